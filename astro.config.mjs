@@ -1,0 +1,16 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  output: 'static',
+  // The local server and CDNs serve folders with index.html; no trailing-slash redirects.
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  trailingSlash: 'ignore',
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,54 @@
+import type { ContactInput, ContactMessage, ErrorCode, SessionInfo } from '../lib/api.ts';
+import type { Layout, Video, VideoInput } from '../lib/video.ts';
+
+/** Read side: what the public page needs, at build time and in the browser. */
+export interface ContentSource {
+  listVideos(): Promise<Video[]>;
+}
+
+export interface UploadOptions {
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Write side: everything the admin app does, one adapter per backend (local, supabase). */
+export interface AdminBackend extends ContentSource {
+  getSession(): Promise<SessionInfo>;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Called when the auth service reports a sign-in (spec: SIGNED_IN leads to the dashboard). */
+  onSignedIn(callback: () => void): () => void;
+  createVideo(input: VideoInput): Promise<Video>;
+  updateVideo(id: string, input: VideoInput): Promise<Video>;
+  deleteVideo(id: string): Promise<void>;
+  reorderVideos(ids: string[]): Promise<void>;
+  setLayout(id: string, layout: Layout): Promise<Video>;
+  setKeepSmallFormat(id: string, keepSmallFormat: boolean): Promise<Video>;
+  /** Resumable upload of a video file; resolves with its public address. */
+  uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
+  uploadThumbnail(image: Blob): Promise<{ url: string }>;
+  listMessages(): Promise<ContactMessage[]>;
+  deleteMessage(id: string): Promise<void>;
+}
+
+/** Public write: the contact form. */
+export interface ContactSink {
+  sendContactMessage(input: ContactInput): Promise<void>;
+}
+
+/** Every adapter fails with this, so the interface maps one code to one French text. */
+export class BackendError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, status: number, detail?: string, fields?: Record<string, string>) {
+    super(detail ?? code);
+    this.name = 'BackendError';
+    this.code = code;
+    this.status = status;
+    this.detail = detail;
+    this.fields = fields;
+  }
+}

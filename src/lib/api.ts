@@ -1,0 +1,80 @@
+// The HTTP contract between the browser and the embedded local server. The server answers
+// error codes, never French; src/lib/errors.ts turns a code into the interface's text.
+
+export const API = {
+  videos: '/api/videos',
+  video: (id: string) => `/api/videos/${encodeURIComponent(id)}`,
+  order: '/api/videos/order',
+  session: '/api/session',
+  uploads: '/api/uploads/',
+  thumbnails: '/api/thumbnails',
+  contact: '/api/contact',
+  messages: '/api/messages',
+  message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
+  media: (name: string) => `/media/${encodeURIComponent(name)}`,
+} as const;
+
+/*
+ * Routes of the local server (all JSON unless said):
+ *   GET    /api/videos              public; Video[] sorted by order_position (missing = 0)
+ *   POST   /api/videos              admin; VideoInput -> 201 Video (position = count, layout 'normal')
+ *   PUT    /api/videos/:id          admin; VideoInput -> 200 Video (title, description, url, type, thumbnail)
+ *   PATCH  /api/videos/:id          admin; { layout } | { keep_small_format } -> 200 Video
+ *   DELETE /api/videos/:id          admin; 204, then the stored file is removed
+ *   PUT    /api/videos/order        admin; { ids: string[] } (every id once) -> 204, one transaction
+ *   GET    /api/session             { authenticated: boolean, email?: string }
+ *   POST   /api/session             { email, password } -> 204 + cookie | 401 | 429
+ *   DELETE /api/session             204, session invalidated on the server
+ *   *      /api/uploads/*           admin; tus 1.0.0 resumable uploads, 50 MB, mp4/mov/webm by content
+ *   POST   /api/thumbnails          admin; image/jpeg|png|webp body (max 2 MB) -> 201 { url }
+ *   POST   /api/contact             public; { name, email, message, website (honeypot) } -> 201
+ *   GET    /api/messages            admin; ContactMessage[] newest first
+ *   DELETE /api/messages/:id        admin; 204
+ *   GET    /media/:name             files that a row references; HTTP Range
+ */
+
+export const ERROR_CODES = [
+  'unauthorized', // 401: no valid session
+  'invalid_credentials', // 401: wrong email or password
+  'forbidden_origin', // 403: state-changing request from another origin
+  'too_many_requests', // 429: throttled (sign-in, contact)
+  'validation', // 400: body does not match the schema
+  'bad_request', // 400: malformed request (not JSON, bad id)
+  'not_found', // 404
+  'payload_too_large', // 413
+  'unsupported_media_type', // 415
+  'internal', // 500
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: ErrorCode;
+  /** Technical detail (English), shown only in the form's debug area. */
+  detail?: string;
+  /** For validation: field -> message key (e.g. title -> 'title_required'). */
+  fields?: Record<string, string>;
+}
+
+export interface SessionInfo {
+  authenticated: boolean;
+  email?: string;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  message: string;
+  /** Honeypot: humans leave it empty. */
+  website?: string;
+}
+
+export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000 } as const;

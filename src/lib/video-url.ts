@@ -1,0 +1,111 @@
+// Pure parsing of the video addresses the spec accepts. No I/O: used by the form (live check),
+// the server (validation) and the player (embed addresses).
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+
+export const YOUTUBE_EMBED_HOST = 'https://www.youtube-nocookie.com';
+export const VIMEO_EMBED_HOST = 'https://player.vimeo.com';
+export const YOUTUBE_EXAMPLE_HOST = 'https://www.youtube.com';
+export const VIMEO_EXAMPLE_HOST = 'https://vimeo.com';
+
+function toUrl(input: string): URL | null {
+  const raw = input.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The 11-character id from watch, short-link, embed, v/, u/ or shorts addresses; else null. */
+export function parseYouTubeId(input: string): string | null {
+  const url = toUrl(input);
+  if (!url || !YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) return null;
+  const parts = url.pathname.split('/').filter(Boolean);
+  let candidate: string | undefined;
+  if (url.hostname.toLowerCase() === 'youtu.be') {
+    candidate = parts[0];
+  } else if (parts[0] === 'watch') {
+    candidate = url.searchParams.get('v') ?? undefined;
+  } else if (
+    parts[0] === 'embed' ||
+    parts[0] === 'v' ||
+    parts[0] === 'shorts' ||
+    parts[0] === 'live'
+  ) {
+    candidate = parts[1];
+  } else if (parts[0] === 'u') {
+    // /u/1/XXXXXXXXXXX (user channel links carry the id last)
+    candidate = parts[parts.length - 1];
+  }
+  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+}
+
+/** The numeric id from vimeo.com/{id}, vimeo.com/video/{id} or player.vimeo.com/video/{id}. */
+export function parseVimeoId(input: string): string | null {
+  const url = toUrl(input);
+  if (!url || !VIMEO_HOSTS.has(url.hostname.toLowerCase())) return null;
+  const parts = url.pathname.split('/').filter(Boolean);
+  const candidate = parts[0] === 'video' ? parts[1] : parts[0];
+  return candidate && /^\d{1,12}$/.test(candidate) ? candidate : null;
+}
+
+export function parseVideoId(type: string, input: string): string | null {
+  if (type === 'youtube') return parseYouTubeId(input);
+  if (type === 'vimeo') return parseVimeoId(input);
+  return null;
+}
+
+export function youTubeThumbnail(id: string): string {
+  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+}
+
+export interface EmbedOptions {
+  /** Preview in the grid: muted, autoplaying, no controls. Dialog: muted, with controls. */
+  mode: 'preview' | 'dialog';
+  autoplay: boolean;
+}
+
+export function youTubeEmbedUrl(id: string, { mode, autoplay }: EmbedOptions): string {
+  const params = new URLSearchParams({
+    autoplay: autoplay ? '1' : '0',
+    mute: '1',
+    playsinline: '1',
+    rel: '0',
+    modestbranding: '1',
+    enablejsapi: '1',
+  });
+  if (mode === 'preview') {
+    params.set('controls', '0');
+    params.set('disablekb', '1');
+    params.set('loop', '1');
+    params.set('playlist', id);
+  }
+  return `${YOUTUBE_EMBED_HOST}/embed/${id}?${params}`;
+}
+
+export function vimeoEmbedUrl(id: string, { mode, autoplay }: EmbedOptions): string {
+  const params = new URLSearchParams({ dnt: '1', muted: '1', autoplay: autoplay ? '1' : '0' });
+  if (mode === 'preview') {
+    params.set('background', '1');
+    params.set('loop', '1');
+  }
+  return `${VIMEO_EMBED_HOST}/video/${id}?${params}`;
+}
+
+/** youtube and vimeo are players; anything else is a direct file (spec, section 3). */
+export function playerKind(videoType: string): 'youtube' | 'vimeo' | 'direct' {
+  return videoType === 'youtube' || videoType === 'vimeo' ? videoType : 'direct';
+}

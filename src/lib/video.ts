@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Business constants of the spec (section 9), shared by the browser and the server.
+export const MAX_UPLOAD_BYTES = 52_428_800;
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
+export const ACCEPTED_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const VIDEO_TYPES = ['youtube', 'vimeo', 'direct'] as const;
+export const LAYOUTS = ['full', 'half', 'normal'] as const;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+export const URL_MAX = 2048;
+
+export type VideoType = (typeof VIDEO_TYPES)[number];
+export type Layout = (typeof LAYOUTS)[number];
+
+/** A video as stored and as the public API returns it. */
+export interface Video {
+  id: string;
+  title: string;
+  description: string | null;
+  url: string;
+  /** The spec treats any value other than youtube or vimeo as a direct file. */
+  video_type: string;
+  thumbnail_url: string | null;
+  order_position: number | null;
+  /** full, half, normal, or any other value (rendered at a third). */
+  layout: string | null;
+  keep_small_format: boolean;
+  created_at?: string;
+  updated_at?: string;
+}
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/**
+ * What the admin form sends to create or edit a video. The server parses with this same schema;
+ * the message keys are error codes the interface maps to French (fr.form.*).
+ */
+export const videoInputSchema = z
+  .object({
+    title: trimmed(TITLE_MAX).min(1, 'title_required'),
+    description: trimmed(DESCRIPTION_MAX).nullable().optional(),
+    url: trimmed(URL_MAX).min(1, 'url_required'),
+    video_type: z.enum(VIDEO_TYPES),
+    thumbnail_url: trimmed(URL_MAX).nullable().optional(),
+  })
+  .strict();
+
+export type VideoInput = z.infer<typeof videoInputSchema>;
+
+export const layoutSchema = z.object({ layout: z.enum(LAYOUTS) }).strict();
+export const keepSmallFormatSchema = z.object({ keep_small_format: z.boolean() }).strict();
+export const reorderSchema = z
+  .object({ ids: z.array(z.string().min(1).max(64)).max(10_000) })
+  .strict()
+  .refine((v) => new Set(v.ids).size === v.ids.length, 'duplicate_ids');
+
+export function isAcceptedExtension(name: string): boolean {
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/** Size in MB with one decimal, as the spec's "file too large" message shows it. */
+export function formatMegabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
+}
