@@ -1,0 +1,74 @@
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../lib/api.ts';
+import { BackendError } from './port.ts';
+
+export type FetchLike = typeof fetch;
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden_origin',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? 'internal';
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+async function errorFromResponse(response: Response): Promise<BackendError> {
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<ApiErrorBody>;
+  } catch {
+    // A proxy's HTML error page or an empty body: the status alone decides.
+  }
+  const code = isErrorCode(body.error) ? body.error : codeForStatus(response.status);
+  return new BackendError(code, response.status, body.detail, body.fields);
+}
+
+/** fetch for the local API: same-origin cookie, JSON in and out, BackendError on any failure. */
+export function createHttp(baseUrl: string, fetchImpl: FetchLike) {
+  async function send(path: string, method: string, body?: unknown, raw?: Blob): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let payload: BodyInit | undefined;
+    if (raw) {
+      headers['Content-Type'] = raw.type || 'application/octet-stream';
+      payload = raw;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      const init: RequestInit = { method, headers, credentials: 'same-origin' };
+      if (payload !== undefined) init.body = payload;
+      response = await fetchImpl(`${baseUrl}${path}`, init);
+    } catch (error) {
+      throw new BackendError('internal', 0, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  return {
+    send,
+    async json<T>(path: string, method = 'GET', body?: unknown, raw?: Blob): Promise<T> {
+      const response = await send(path, method, body, raw);
+      try {
+        return (await response.json()) as T;
+      } catch (error) {
+        throw new BackendError('internal', response.status, `invalid JSON: ${String(error)}`);
+      }
+    },
+    async empty(path: string, method: string, body?: unknown): Promise<void> {
+      const response = await send(path, method, body);
+      await response.body?.cancel();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { API } from '../lib/api.ts';
+import { UPLOAD_CHUNK_BYTES } from '../lib/video.ts';
+import { codeForStatus } from './local-http.ts';
+import { BackendError, type UploadOptions } from './port.ts';
+
+/** The tus finish response (and a HEAD on a completed upload) carries the file's public address. */
+export const MEDIA_URL_HEADER = 'X-Media-Url';
+export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+
+interface DetailedErrorLike {
+  originalResponse?: { getStatus(): number; getBody(): string } | null;
+  message?: string;
+}
+
+function uploadError(error: unknown): BackendError {
+  const detailed = error as DetailedErrorLike;
+  const status = detailed.originalResponse?.getStatus() ?? 0;
+  const message = detailed.message ?? String(error);
+  return new BackendError(status ? codeForStatus(status) : 'internal', status, message);
+}
+
+/**
+ * Resumable upload over tus. tus-js-client is loaded only here, when an upload starts, so the
+ * dashboard's first load does not carry it. A reload resumes an unfinished upload of the same file
+ * (fingerprint kept in localStorage until success).
+ */
+export async function tusUpload(
+  baseUrl: string,
+  file: File,
+  options: UploadOptions = {},
+): Promise<{ url: string }> {
+  const { Upload } = await import('tus-js-client');
+  const { onProgress, signal } = options;
+  if (signal?.aborted) throw new BackendError('internal', 0, 'upload aborted');
+  return new Promise((resolve, reject) => {
+    let mediaUrl: string | undefined;
+    // Never chunkSize: undefined (tus-js-client then loops sending empty requests; machine-notes).
+    const upload = new Upload(file, {
+      endpoint: `${baseUrl}${API.uploads}`,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS,
+      metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onProgress(sent, total) {
+        onProgress?.(total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0);
+      },
+      onAfterResponse(_request, response) {
+        const url = response.getHeader(MEDIA_URL_HEADER);
+        if (url) mediaUrl = url;
+      },
+      onSuccess({ lastResponse }) {
+        const url = lastResponse.getHeader(MEDIA_URL_HEADER) ?? mediaUrl;
+        if (url) {
+          onProgress?.(100);
+          resolve({ url });
+        } else {
+          reject(
+            new BackendError(
+              'internal',
+              lastResponse.getStatus(),
+              'upload finished without a media url',
+            ),
+          );
+        }
+      },
+      onError(error) {
+        console.error('upload failed', error);
+        reject(uploadError(error));
+      },
+    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        void upload.abort(true);
+        reject(new BackendError('internal', 0, 'upload aborted'));
+      },
+      { once: true },
+    );
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        const match = previous.find((p) => p.size === file.size);
+        if (match) upload.resumeFromPreviousUpload(match);
+        upload.start();
+      })
+      .catch((error: unknown) => reject(uploadError(error)));
+  });
+}

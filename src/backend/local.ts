@@ -1,0 +1,73 @@
+import { API, type ContactMessage, type SessionInfo } from '../lib/api.ts';
+import type { Layout, Video, VideoInput } from '../lib/video.ts';
+import { createHttp, type FetchLike } from './local-http.ts';
+import { tusUpload } from './local-upload.ts';
+import type { AdminBackend } from './port.ts';
+
+export interface LocalBackendOptions {
+  /** Origin of the server; empty (same origin) in the browser. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+}
+
+const AUTH_CHANNEL = 'filmfolio-auth';
+const SIGNED_IN = 'signed-in';
+
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(AUTH_CHANNEL) : null;
+}
+
+/** The AdminBackend of the embedded server: fetch /api/*, tus uploads to /api/uploads/. */
+export function createLocalBackend(options: LocalBackendOptions = {}): AdminBackend {
+  const baseUrl = options.baseUrl ?? '';
+  const http = createHttp(baseUrl, options.fetch ?? ((input, init) => fetch(input, init)));
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    listVideos: () => http.json<Video[]>(API.videos),
+    getSession: () => http.json<SessionInfo>(API.session),
+
+    async signIn(email, password) {
+      await http.empty(API.session, 'POST', { email, password });
+      // Local auth pushes no events: this tab and the other open tabs learn it from here.
+      const channel = openChannel();
+      channel?.postMessage(SIGNED_IN);
+      channel?.close();
+      notify();
+    },
+
+    signOut: () => http.empty(API.session, 'DELETE'),
+
+    onSignedIn(callback) {
+      listeners.add(callback);
+      const channel = openChannel();
+      if (channel) {
+        channel.onmessage = (event: MessageEvent) => {
+          if (event.data === SIGNED_IN) callback();
+        };
+      }
+      return () => {
+        listeners.delete(callback);
+        channel?.close();
+      };
+    },
+
+    createVideo: (input: VideoInput) => http.json<Video>(API.videos, 'POST', input),
+    updateVideo: (id, input) => http.json<Video>(API.video(id), 'PUT', input),
+    deleteVideo: (id) => http.empty(API.video(id), 'DELETE'),
+    reorderVideos: (ids) => http.empty(API.order, 'PUT', { ids }),
+    setLayout: (id, layout: Layout) => http.json<Video>(API.video(id), 'PATCH', { layout }),
+    setKeepSmallFormat: (id, keepSmallFormat) =>
+      http.json<Video>(API.video(id), 'PATCH', { keep_small_format: keepSmallFormat }),
+
+    uploadVideo: (file, uploadOptions) => tusUpload(baseUrl, file, uploadOptions),
+    uploadThumbnail: (image) =>
+      http.json<{ url: string }>(API.thumbnails, 'POST', undefined, image),
+
+    listMessages: () => http.json<ContactMessage[]>(API.messages),
+    deleteMessage: (id) => http.empty(API.message(id), 'DELETE'),
+  };
+}

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { fr } from '../../lib/i18n/fr.ts';
+import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const destructive = toast.variant === 'destructive';
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border p-4 shadow-lg ${
+        destructive
+          ? 'border-red-700 bg-red-700 text-white'
+          : 'border-neutral-200 bg-white text-neutral-900'
+      }`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label={fr.toasts.close}
+        className="rounded px-1 leading-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The one toast region of a page; polite for news, alert (assertive) for errors. */
+export function Toaster() {
+  const toasts = useStore($toasts);
+  return (
+    <ol
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+    </ol>
+  );
+}

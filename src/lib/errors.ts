@@ -1,0 +1,123 @@
+// Turns a backend failure into the French text the spec shows for each situation (section 8).
+// Pure: the server answers codes, never French; this is the one place that translates them.
+import type { ErrorCode } from './api.ts';
+import { fr } from './i18n/fr.ts';
+
+export type ErrorSituation = 'save' | 'delete' | 'layout' | 'order' | 'settings' | 'messages';
+
+/** The shape every adapter's BackendError has; kept structural so lib imports nothing of ours. */
+interface CodedError {
+  code: ErrorCode;
+  status: number;
+  detail?: string | undefined;
+  fields?: Record<string, string> | undefined;
+}
+
+export function isCodedError(error: unknown): error is CodedError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
+}
+
+/** True when the server says the session is missing or expired: the app goes back to /admin. */
+export function isSessionExpired(error: unknown): boolean {
+  return isCodedError(error) && error.code === 'unauthorized';
+}
+
+const FIELD_MESSAGES: Record<string, string> = {
+  title_required: fr.form.titleRequired,
+};
+
+function fieldMessage(
+  fields: Record<string, string> | undefined,
+  videoType?: string,
+): string | null {
+  if (!fields) return null;
+  for (const key of Object.values(fields)) {
+    if (key === 'url_required') {
+      if (videoType === 'vimeo') return fr.form.vimeoUrlRequired;
+      if (videoType === 'youtube') return fr.form.youtubeUrlRequired;
+      return fr.form.fileRequired;
+    }
+    if (key === 'url_invalid') {
+      if (videoType === 'vimeo') return fr.form.vimeoUrlInvalid;
+      if (videoType === 'youtube') return fr.form.youtubeUrlInvalid;
+    }
+    const known = FIELD_MESSAGES[key];
+    if (known) return known;
+  }
+  return null;
+}
+
+function saveMessage(error: unknown, videoType?: string): string {
+  if (!isCodedError(error)) return fr.toasts.saveDefault;
+  switch (error.code) {
+    case 'unauthorized':
+      return fr.toasts.sessionExpired;
+    case 'payload_too_large':
+      return fr.form.uploadTooLarge;
+    case 'unsupported_media_type':
+      return fr.form.fileWrongType;
+    case 'validation':
+      return fieldMessage(error.fields, videoType) ?? fr.toasts.saveDefault;
+    case 'internal':
+      // A server-side storage failure with its detail is the spec's "database error on save".
+      return error.status >= 500 && error.detail
+        ? fr.toasts.saveDb(error.detail)
+        : fr.toasts.saveDefault;
+    default:
+      return fr.toasts.saveDefault;
+  }
+}
+
+const FIXED: Record<Exclude<ErrorSituation, 'save'>, string> = {
+  delete: fr.toasts.deleteError,
+  layout: fr.toasts.layoutError,
+  order: fr.toasts.orderError,
+  settings: fr.toasts.settingsError,
+  messages: fr.toasts.deleteError,
+};
+
+/** The message of a destructive toast (title fr.toasts.errorTitle) for a failed action. */
+export function errorMessage(
+  situation: ErrorSituation,
+  error: unknown,
+  videoType?: string,
+): string {
+  if (situation === 'save') return saveMessage(error, videoType);
+  if (isSessionExpired(error)) return fr.toasts.sessionExpired;
+  return FIXED[situation];
+}
+
+export interface ToastText {
+  title: string;
+  message: string;
+}
+
+/** Sign-in failures: wrong credentials, throttled, anything else. */
+export function loginErrorText(error: unknown): ToastText {
+  if (isCodedError(error)) {
+    if (error.code === 'invalid_credentials' || error.status === 401) {
+      return { title: fr.login.wrongTitle, message: fr.login.wrongMessage };
+    }
+    if (error.code === 'too_many_requests' || error.status === 429) {
+      return { title: fr.login.errorTitle, message: fr.login.throttled };
+    }
+  }
+  return { title: fr.login.errorTitle, message: fr.login.errorMessage };
+}
+
+/** The raw error for the form's debug area: code, status and detail, never a stack. */
+export function debugText(error: unknown): string {
+  if (isCodedError(error)) {
+    const parts = [`code: ${error.code}`, `status: ${error.status}`];
+    if (error.detail) parts.push(`detail: ${error.detail}`);
+    if (error.fields) parts.push(`fields: ${JSON.stringify(error.fields)}`);
+    return parts.join('\n');
+  }
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

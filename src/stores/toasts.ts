@@ -1,0 +1,65 @@
+import { atom } from 'nanostores';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it goes away by itself; 0 keeps it until dismissed. */
+  durationMs?: number;
+}
+
+/** Errors stay longer: they carry what the administrator must read to act. */
+export const DEFAULT_DURATION_MS = 5000;
+export const DESTRUCTIVE_DURATION_MS = 8000;
+const MAX_VISIBLE = 5;
+
+export const $toasts = atom<Toast[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+export function pushToast(input: ToastInput): number {
+  const id = nextId++;
+  const variant = input.variant ?? 'default';
+  const toast: Toast = { id, title: input.title, variant };
+  if (input.description !== undefined) toast.description = input.description;
+  const next = [...$toasts.get(), toast];
+  for (const dropped of next.slice(0, Math.max(0, next.length - MAX_VISIBLE))) {
+    dismissToast(dropped.id);
+  }
+  $toasts.set(next.slice(-MAX_VISIBLE));
+  const duration =
+    input.durationMs ?? (variant === 'destructive' ? DESTRUCTIVE_DURATION_MS : DEFAULT_DURATION_MS);
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
+  return id;
+}
+
+/** The destructive toast of the error catalogue: title 'Erreur' and the situation's message. */
+export function pushError(title: string, description: string): number {
+  return pushToast({ title, description, variant: 'destructive' });
+}
+
+export function clearToasts(): void {
+  for (const id of [...timers.keys()]) dismissToast(id);
+  $toasts.set([]);
+}
