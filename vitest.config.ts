@@ -3,16 +3,44 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code (src/, server/, scripts/); end-to-end and cross-cutting suites
 // live under tests/. Component tests opt into happy-dom with a `// @vitest-environment happy-dom`
 // comment at the top of the file.
+//
+// Projects: the fast ones run together first; the end-to-end files then run one at a time,
+// because each drives Chromium against a real server and the machine has two cores.
 export default defineConfig({
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'tests/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['server/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.ts', 'supabase/**/*.test.ts'],
+          exclude: ['tests/e2e/**', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
