@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../store/db.ts';
+import { DEMO_VIDEOS } from './catalogue.ts';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+export interface SeedOptions {
+  /** Where the demo clips are (demo/media of the repository). */
+  sourceDir: string;
+  /** The media folder of the data dir; seeded files get random names there. */
+  mediaDir: string;
+}
+
+/**
+ * Fills a fresh data folder with the demo videos, once in its life: a folder that ever held
+ * videos, or whose demo videos were deleted, is never seeded again. Returns whether it seeded.
+ */
+export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedOptions): boolean {
+  const copied: string[] = [];
+  try {
+    return transaction(db, () => {
+      if (db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
+      const markSeen = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      if (Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n) > 0) {
+        markSeen.run(SEEDED_KEY, 'existing content');
+        return false;
+      }
+      mkdirSync(mediaDir, { recursive: true });
+      const copyIn = (file: string): string => {
+        const name = `${randomUUID()}${extname(file).toLowerCase()}`;
+        copyFileSync(join(sourceDir, file), join(mediaDir, name));
+        copied.push(join(mediaDir, name));
+        return `/media/${name}`;
+      };
+      const insert = db.prepare(
+        `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
+         layout, keep_small_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      DEMO_VIDEOS.forEach((video, position) => {
+        const url = video.file ? copyIn(video.file.video) : video.url;
+        const thumbnail = video.file ? copyIn(video.file.poster) : video.thumbnail_url;
+        insert.run(
+          randomUUID(),
+          video.title,
+          video.description,
+          url,
+          video.video_type,
+          thumbnail,
+          position,
+          video.layout,
+          video.keep_small_format ? 1 : 0,
+        );
+      });
+      markSeen.run(SEEDED_KEY, new Date().toISOString());
+      return true;
+    });
+  } catch (error) {
+    for (const file of copied) rmSync(file, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import type { ContactMessage } from '../../src/lib/api.ts';
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  message: string;
+  /** A hash of the sender's address, for the rate limit. */
+  senderKey: string;
+}
+
+function toMessage(row: Record<string, SQLOutputValue>): ContactMessage {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    email: String(row.email),
+    message: String(row.message),
+    created_at: String(row.created_at),
+  };
+}
+
+export type MessageStore = ReturnType<typeof createMessageStore>;
+
+export function createMessageStore(db: DatabaseSync, now: () => number = Date.now) {
+  const sql = {
+    insert: db.prepare(
+      `INSERT INTO contact_messages (id, name, email, message, sender_key, created_at, created_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    get: db.prepare('SELECT * FROM contact_messages WHERE id = ?'),
+    list: db.prepare('SELECT * FROM contact_messages ORDER BY created_ms DESC, rowid DESC'),
+    delete: db.prepare('DELETE FROM contact_messages WHERE id = ?'),
+    countFrom: db.prepare(
+      'SELECT COUNT(*) AS n FROM contact_messages WHERE sender_key = ? AND created_ms >= ?',
+    ),
+  };
+
+  return {
+    create(input: NewContactMessage): ContactMessage {
+      const id = randomUUID();
+      const ms = now();
+      sql.insert.run(
+        id,
+        input.name,
+        input.email,
+        input.message,
+        input.senderKey,
+        new Date(ms).toISOString(),
+        ms,
+      );
+      const row = sql.get.get(id);
+      return toMessage(row as Record<string, SQLOutputValue>);
+    },
+    list: (): ContactMessage[] => sql.list.all().map(toMessage),
+    delete: (id: string): boolean => sql.delete.run(id).changes > 0,
+    countRecentFrom: (senderKey: string, sinceMs: number): number =>
+      Number(sql.countFrom.get(senderKey, sinceMs)?.n ?? 0),
+  };
+}

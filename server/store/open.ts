@@ -1,0 +1,60 @@
+import { dirname, join, resolve } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { seedDemoContent } from '../demo/seed.ts';
+import { openDatabase } from './db.ts';
+import { createMessageStore, type MessageStore } from './messages.ts';
+import { createVideoStore, type VideoStore } from './videos.ts';
+
+export interface StoreOptions {
+  dataDir: string;
+  /** Seed the demo videos into a fresh data folder (off with DEMO_CONTENT=0). */
+  demo: boolean;
+  /**
+   * The repository root (holds server/store/migrations and demo/media). Defaults to this file's
+   * location; code bundled elsewhere (astro build) passes it.
+   */
+  root?: string;
+}
+
+export interface Store {
+  db: DatabaseSync;
+  videos: VideoStore;
+  messages: MessageStore;
+  dataDir: string;
+  /** Uploaded and seeded files, served at /media/<name>. */
+  mediaDir: string;
+  close(): void;
+}
+
+const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function demoEnabled(value: string | undefined): boolean {
+  return value !== '0' && value !== 'false';
+}
+
+/** Opens the data folder: SQLite file, migrations, demo seed on first use. */
+export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions): Store {
+  const absoluteDataDir = resolve(dataDir);
+  const mediaDir = join(absoluteDataDir, 'media');
+  const db = openDatabase({
+    dataDir: absoluteDataDir,
+    migrationsDir: join(root, 'server', 'store', 'migrations'),
+  });
+  try {
+    if (demo) seedDemoContent(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return {
+    db,
+    videos: createVideoStore(db),
+    messages: createMessageStore(db),
+    dataDir: absoluteDataDir,
+    mediaDir,
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+  };
+}
