@@ -81,6 +81,7 @@ export const fr = {
     successTitle: 'Connexion réussie',
     successMessage: "Bienvenue dans l'espace administrateur",
     throttled: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+    redirecting: 'Redirection vers le tableau de bord...',
   },
   dashboard: {
     title: 'Tableau de Bord',
@@ -104,6 +105,11 @@ export const fr = {
     messages: 'Messages reçus',
     noMessages: 'Aucun message reçu.',
     deleteMessage: 'Supprimer le message',
+    checkingSession: 'Vérification de la session...',
+    layoutGroup: 'Mise en page',
+    moveHint: 'Flèches haut et bas pour déplacer la vidéo',
+    messageFrom: (name: string, email: string) => `${name} <${email}>`,
+    messagesLoadError: "Les messages n'ont pas pu être chargés.",
   },
   dialogs: {
     addTitle: 'Ajouter une nouvelle vidéo',
@@ -154,6 +160,9 @@ export const fr = {
     uploadTooLarge:
       'Le fichier est trop volumineux. Utilisez YouTube ou Vimeo pour les grandes vidéos.',
     uploadProgress: 'Progression du téléversement',
+    preview: 'Aperçu',
+    thumbnail: 'Miniature',
+    fileSelected: (name: string, sizeMb: string) => `${name} (${sizeMb} MB)`,
   },
   toasts: {
     errorTitle: 'Erreur',
