@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import type { Video } from '../../lib/video.ts';
+import {
+  parseVimeoId,
+  parseYouTubeId,
+  playerKind,
+  vimeoEmbedUrl,
+  youTubeEmbedUrl,
+} from '../../lib/video-url.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
+
+export interface PlayerDialogProps {
+  video: Video;
+  onClose: () => void;
+}
+
+/** Mounted only while open, so the dialog's iframe is created when the visitor asks for it. */
+export function PlayerDialog({ video, onClose }: PlayerDialogProps) {
+  const small = video.keep_small_format;
+  return (
+    <Dialog
+      title={video.title}
+      description={video.description}
+      onClose={onClose}
+      className={small ? 'max-w-3xl' : 'max-w-5xl'}
+    >
+      <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
+        <DialogPlayer video={video} small={small} />
+      </div>
+    </Dialog>
+  );
+}
+
+function DialogPlayer({ video, small }: { video: Video; small: boolean }) {
+  const kind = playerKind(video.video_type);
+  const layer = 'absolute inset-0 h-full w-full border-0';
+  if (kind === 'direct') return <DialogVideo video={video} small={small} className={layer} />;
+  const youTubeId = kind === 'youtube' ? parseYouTubeId(video.url) : null;
+  const vimeoId = kind === 'vimeo' ? parseVimeoId(video.url) : null;
+  const src = youTubeId
+    ? youTubeEmbedUrl(youTubeId, { mode: 'dialog', autoplay: true })
+    : vimeoId
+      ? vimeoEmbedUrl(vimeoId, { mode: 'dialog', autoplay: true })
+      : null;
+  if (!src) return null;
+  return (
+    <iframe
+      src={src}
+      title={video.title}
+      className={layer}
+      allow={`autoplay; encrypted-media; picture-in-picture${small ? '' : '; fullscreen'}`}
+      allowFullScreen={!small}
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+function DialogVideo({
+  video,
+  small,
+  className,
+}: {
+  video: Video;
+  small: boolean;
+  className: string;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    ref.current?.play()?.catch((error: unknown) => console.warn('dialog playback refused', error));
+  }, []);
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: uploaded films come without a caption file
+    <video
+      ref={ref}
+      src={video.url}
+      poster={thumbnailOf(video)}
+      controls
+      autoPlay
+      playsInline
+      className={`${className} object-contain`}
+      controlsList={small ? 'nofullscreen' : undefined}
+      disablePictureInPicture={small}
+      onError={(event) => {
+        console.warn('dialog video failed to load', video.url);
+        event.currentTarget.poster = PLACEHOLDER;
+      }}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Video } from '../../lib/video.ts';
+import {
+  parseVimeoId,
+  parseYouTubeId,
+  playerKind,
+  vimeoEmbedUrl,
+  youTubeEmbedUrl,
+} from '../../lib/video-url.ts';
+import { sendMuted } from './embed-commands.ts';
+import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
+
+export interface PreviewPlayerProps {
+  video: Video;
+  /** The card is near the viewport; when false nothing is mounted (the player is torn down). */
+  active: boolean;
+  /** False under reduced motion until the visitor asks for playback. */
+  allowPlay: boolean;
+  muted: boolean;
+  onLoaded: () => void;
+}
+
+const FRAME_ALLOW = 'autoplay; encrypted-media; picture-in-picture';
+const LAYER = 'pointer-events-none absolute inset-0 h-full w-full border-0';
+
+export function PreviewPlayer({ video, active, allowPlay, muted, onLoaded }: PreviewPlayerProps) {
+  const kind = playerKind(video.video_type);
+  if (!active) return null;
+  if (kind === 'direct') {
+    return <DirectPreview video={video} allowPlay={allowPlay} muted={muted} onLoaded={onLoaded} />;
+  }
+  if (!allowPlay) return null;
+  const youTubeId = kind === 'youtube' ? parseYouTubeId(video.url) : null;
+  const vimeoId = kind === 'vimeo' ? parseVimeoId(video.url) : null;
+  const src = youTubeId
+    ? youTubeEmbedUrl(youTubeId, { mode: 'preview', autoplay: true })
+    : vimeoId
+      ? vimeoEmbedUrl(vimeoId, { mode: 'preview', autoplay: true })
+      : null;
+  if (!src) return null;
+  return (
+    <FramePreview src={src} kind={kind} title={video.title} muted={muted} onLoaded={onLoaded} />
+  );
+}
+
+interface FrameProps {
+  src: string;
+  kind: 'youtube' | 'vimeo';
+  title: string;
+  muted: boolean;
+  onLoaded: () => void;
+}
+
+function FramePreview({ src, kind, title, muted, onLoaded }: FrameProps) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) sendMuted(ref.current, kind, muted);
+  }, [ready, kind, muted]);
+  return (
+    <iframe
+      ref={ref}
+      src={src}
+      title={title}
+      loading="lazy"
+      allow={FRAME_ALLOW}
+      referrerPolicy="strict-origin-when-cross-origin"
+      tabIndex={-1}
+      className={LAYER}
+      onLoad={() => {
+        setReady(true);
+        onLoaded();
+      }}
+    />
+  );
+}
+
+interface DirectProps {
+  video: Video;
+  allowPlay: boolean;
+  muted: boolean;
+  onLoaded: () => void;
+}
+
+function DirectPreview({ video, allowPlay, muted, onLoaded }: DirectProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [poster, setPoster] = useState(() => thumbnailOf(video));
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // React does not keep the muted attribute in sync; the property is what browsers honour.
+    element.muted = muted;
+    if (allowPlay) {
+      element.play()?.catch((error: unknown) => console.warn('preview playback refused', error));
+    } else {
+      element.pause();
+    }
+  }, [muted, allowPlay]);
+  return (
+    <video
+      ref={ref}
+      src={video.url}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      autoPlay={allowPlay}
+      preload="metadata"
+      className={`${LAYER} object-cover`}
+      onPlaying={onLoaded}
+      onError={() => {
+        console.warn('preview video failed to load', video.url);
+        setPoster(PLACEHOLDER);
+      }}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { fr } from '../../lib/i18n/fr.ts';
+import type { Video } from '../../lib/video.ts';
+import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
+import { AdminCardControls } from './AdminCardControls.tsx';
+import { MuteToggle } from './MuteToggle.tsx';
+import { PlayerDialog } from './PlayerDialog.tsx';
+import { PlayIcon } from './PlayIcon.tsx';
+import { PreviewPlayer } from './PreviewPlayer.tsx';
+import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+
+export interface VideoCardProps {
+  video: Video;
+  /** Load the thumbnail at once (the first cards of the page); later ones load lazily. */
+  eager?: boolean;
+  admin?: boolean;
+  onEdit?: (video: Video) => void;
+  onDelete?: (video: Video) => void;
+  /** Receives the video with keep_small_format already toggled. */
+  onToggleKeepSmallFormat?: (video: Video) => void;
+}
+
+export function VideoCard({
+  video,
+  eager = false,
+  admin = false,
+  onEdit,
+  onDelete,
+  onToggleKeepSmallFormat,
+}: VideoCardProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(rootRef);
+  const reducedMotion = useReducedMotion();
+  const muted = useStore($unmutedId) !== video.id;
+  const [started, setStarted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [keepSmall, setKeepSmall] = useState(video.keep_small_format);
+  const [thumbnail, setThumbnail] = useState(() => thumbnailOf(video));
+
+  useEffect(() => setKeepSmall(video.keep_small_format), [video.keep_small_format]);
+  const { thumbnail_url, url, video_type } = video;
+  useEffect(
+    () => setThumbnail(thumbnailOf({ thumbnail_url, url, video_type })),
+    [thumbnail_url, url, video_type],
+  );
+  useEffect(() => {
+    if (near) return;
+    setLoaded(false);
+    muteVideo(video.id);
+  }, [near, video.id]);
+
+  const current: Video = { ...video, keep_small_format: keepSmall };
+
+  return (
+    <article ref={rootRef} className="group relative flex flex-col" data-video-id={video.id}>
+      <div className="relative aspect-video overflow-hidden rounded-lg bg-panel">
+        <img
+          src={thumbnail}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+          onError={() => setThumbnail(PLACEHOLDER)}
+        />
+        <PreviewPlayer
+          video={video}
+          active={near}
+          allowPlay={!reducedMotion || started}
+          muted={muted}
+          onLoaded={() => setLoaded(true)}
+        />
+        {loaded ? null : <PlayIcon />}
+        <button
+          type="button"
+          aria-label={`${fr.portfolio.play} : ${video.title}`}
+          aria-haspopup="dialog"
+          onClick={() => {
+            muteAll();
+            setOpen(true);
+          }}
+          className="absolute inset-0 cursor-pointer rounded-lg focus-visible:outline-offset-[-2px]"
+        />
+        <MuteToggle
+          muted={muted}
+          onToggle={() => {
+            setStarted(true);
+            toggleMuted(video.id);
+          }}
+        />
+      </div>
+      <h3 className="mt-3 truncate font-semibold" title={video.title}>
+        {video.title}
+      </h3>
+      {video.description ? (
+        <p className="truncate text-sm text-muted" title={video.description}>
+          {video.description}
+        </p>
+      ) : null}
+      {admin ? (
+        <AdminCardControls
+          keepSmallFormat={keepSmall}
+          onToggleKeepSmallFormat={() => {
+            const next = !keepSmall;
+            setKeepSmall(next);
+            onToggleKeepSmallFormat?.({ ...video, keep_small_format: next });
+          }}
+          onEdit={() => onEdit?.(current)}
+          onDelete={() => onDelete?.(current)}
+        />
+      ) : null}
+      {open ? <PlayerDialog video={current} onClose={() => setOpen(false)} /> : null}
+    </article>
+  );
+}

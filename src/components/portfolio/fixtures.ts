@@ -1,0 +1,15 @@
+import type { Video } from '../../lib/video.ts';
+
+export function makeVideo(overrides: Partial<Video> & { id: string }): Video {
+  return {
+    title: `Titre ${overrides.id}`,
+    description: `Description ${overrides.id}`,
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    video_type: 'youtube',
+    thumbnail_url: null,
+    order_position: 0,
+    layout: 'normal',
+    keep_small_format: false,
+    ...overrides,
+  };
+}
