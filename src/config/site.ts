@@ -11,6 +11,9 @@ export const site = {
   phone: '+33 6 12 34 56 78',
   location: 'Paris, France',
   availability: 'Disponible en France et à l’international',
+  /** Short bio of the "À propos" section. */
+  about:
+    'Chef opérateur depuis plus de dix ans, je conçois l’image de publicités, de clips, de documentaires et de fictions. Du repérage à l’étalonnage, je cherche la lumière juste au service de l’histoire, avec des équipes légères comme sur des tournages plus importants.',
   /** Served from public/; replace the file to publish another CV. */
   cvFile: '/cv.pdf',
   /** Absolute address of the published site, for Open Graph and canonical links. */

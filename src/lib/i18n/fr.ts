@@ -54,6 +54,8 @@ export const fr = {
     sendError: "Votre message n'a pas pu être envoyé. Réessayez plus tard.",
     tooMany: 'Trop de messages envoyés. Réessayez dans quelques minutes.',
     invalid: 'Vérifiez les champs du formulaire.',
+    /** Label of the spam trap field, hidden from people and assistive technology. */
+    honeypot: 'Ne pas remplir ce champ',
   },
   footer: {
     rights: (year: number, brand: string) => `© ${year} ${brand}. Tous droits réservés.`,
