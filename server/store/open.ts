@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,7 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
     migrationsDir: join(root, 'server', 'store', 'migrations'),
   });
   try {
+    mkdirSync(mediaDir, { recursive: true });
     if (demo) seedDemoContent(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
   } catch (error) {
     db.close();

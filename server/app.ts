@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { ApiErrorBody } from '../src/lib/api.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { mountMedia } from './routes/media.ts';
+import { publicVideoRoutes } from './routes/videos.ts';
+import { securityHeaders } from './security-headers.ts';
+import { staticSite } from './static-site.ts';
+import type { Store } from './store/open.ts';
+
+export interface AppContext {
+  store: Store;
+  /** Stored media files (uploads and demo clips), served at /media/<name>. */
+  mediaDir: string;
+  /** The built site folder to serve now; asked on every request because a rebuild swaps it. */
+  siteDir: () => string;
+}
+
+export function createApp(ctx: AppContext): Hono {
+  const app = new Hono();
+  app.use(securityHeaders());
+  app.use(compress());
+  app.onError((error, c) => {
+    console.error(`FilmFolio: ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: 'internal' } satisfies ApiErrorBody, 500);
+  });
+
+  app.route('/api', publicVideoRoutes(ctx.store.videos));
+  app.route('/api', contactRoutes(ctx.store.messages));
+  app.all('/api/*', (c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404));
+
+  mountMedia(app, ctx.mediaDir, ctx.store.videos);
+  app.use(staticSite(ctx.siteDir));
+  return app;
+}

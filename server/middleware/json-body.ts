@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../../src/lib/api.ts';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body and checks it against a schema: 415 if not JSON, 400 bad_request if it does
+ * not parse, 400 validation with field -> message key if it does not match.
+ */
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<Parsed<z.infer<S>>> {
+  const fail = (body: ApiErrorBody, status: 400 | 415) =>
+    ({ ok: false, response: c.json(body, status) }) as const;
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return fail({ error: 'unsupported_media_type' }, 415);
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return fail({ error: 'bad_request', detail: 'body is not valid JSON' }, 400);
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fail({ error: 'validation', fields }, 400);
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openStore, type Store } from './store/open.ts';
+import { tempDataDir } from './store/test-helpers.ts';
+
+export const INLINE_SCRIPT = 'console.log("island bootstrap")';
+
+/** A tiny built site: pages, a hashed asset, a 404 page with an inline script. */
+export function writeTinySite(dir: string): void {
+  mkdirSync(join(dir, '_astro'), { recursive: true });
+  mkdirSync(join(dir, 'mentions-legales'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="fr"><head><script>${INLINE_SCRIPT}</script><script type="module" src="/_astro/app.Ab12Cd34.js"></script></head><body>${'<p>Accueil</p>'.repeat(200)}</body></html>`,
+  );
+  writeFileSync(join(dir, 'mentions-legales', 'index.html'), '<!doctype html><p>Mentions</p>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><p>Oops! Page not found</p>');
+  writeFileSync(join(dir, '_astro', 'app.Ab12Cd34.js'), 'export const x = 1;\n'.repeat(100));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+export interface TestServer {
+  url: string;
+  store: Store;
+  dataDir: string;
+  siteDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on 127.0.0.1 and a free port, over a fresh data folder and a tiny site. */
+export async function startTestServer({ demo = false } = {}): Promise<TestServer> {
+  const temp = tempDataDir();
+  const siteDir = join(temp.dir, 'site');
+  writeTinySite(siteDir);
+  const store = openStore({ dataDir: join(temp.dir, 'data'), demo });
+  const app = createApp({ store, mediaDir: store.mediaDir, siteDir: () => siteDir });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    store,
+    dataDir: store.dataDir,
+    siteDir,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      store.close();
+      temp.remove();
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request whose path goes out byte for byte (fetch would normalise ../ and %2e%2e away). */
+export function rawGet(baseUrl: string, path: string): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
