@@ -1,21 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { ApiErrorBody } from '../../src/lib/api.ts';
+import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../media.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
 import type { VideoStore } from '../store/videos.ts';
-
-/** Names the server itself gives stored files: a UUID and a known extension, nothing else. */
-export const MEDIA_NAME = /^[0-9a-f-]{36}\.(mp4|webm|mov|jpg|jpeg|png|webp)$/;
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
 
 const notFound: ApiErrorBody = { error: 'not_found' };
 
@@ -32,7 +20,7 @@ export function mountMedia(app: Hono, mediaDir: string, videos: VideoStore): voi
       root: mediaDir,
       path: name,
       onFound: (_path, ctx) => {
-        ctx.header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+        ctx.header('Content-Type', MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream');
         // pdf.js and Safari look for it on the first, plain GET before they ask for ranges.
         ctx.header('Accept-Ranges', 'bytes');
         ctx.header('Cache-Control', 'public, max-age=31536000, immutable');
