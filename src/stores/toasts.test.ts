@@ -44,3 +44,22 @@ describe('toasts store', () => {
     expect($toasts.get().map((t) => t.title)).toEqual(['t2', 't3', 't4', 't5', 't6']);
   });
 });
+
+describe('toasts across a page change', () => {
+  it('queues in sessionStorage and replays once', async () => {
+    const { queueToast, replayQueuedToasts } = await import('./toasts.ts');
+    const storage = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    });
+    queueToast({ title: 'Déconnexion réussie' });
+    expect($toasts.get()).toEqual([]);
+    replayQueuedToasts();
+    expect($toasts.get().map((t) => t.title)).toEqual(['Déconnexion réussie']);
+    replayQueuedToasts();
+    expect($toasts.get()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+});

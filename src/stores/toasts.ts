@@ -63,3 +63,29 @@ export function clearToasts(): void {
   for (const id of [...timers.keys()]) dismissToast(id);
   $toasts.set([]);
 }
+
+const QUEUE_KEY = 'filmfolio-toasts';
+
+/**
+ * For a toast that must survive a full page change (login success, logout, expired session):
+ * kept in sessionStorage and shown by the next page's Toaster.
+ */
+export function queueToast(input: ToastInput): void {
+  try {
+    const queued = JSON.parse(sessionStorage.getItem(QUEUE_KEY) ?? '[]') as ToastInput[];
+    sessionStorage.setItem(QUEUE_KEY, JSON.stringify([...queued, input]));
+  } catch {
+    pushToast(input);
+  }
+}
+
+export function replayQueuedToasts(): void {
+  let queued: ToastInput[] = [];
+  try {
+    queued = JSON.parse(sessionStorage.getItem(QUEUE_KEY) ?? '[]') as ToastInput[];
+    sessionStorage.removeItem(QUEUE_KEY);
+  } catch {
+    return;
+  }
+  for (const input of queued) pushToast(input);
+}

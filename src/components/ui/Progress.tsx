@@ -24,9 +24,9 @@ export function Progress({ value, max, label, className = '' }: ProgressProps) {
       aria-valuemin={0}
       aria-valuemax={p.max}
       aria-valuenow={p.value}
-      className={`h-2 w-full overflow-hidden rounded-full bg-neutral-200 ${className}`}
+      className={`h-2 w-full overflow-hidden rounded-full bg-line ${className}`}
     >
-      <div className="h-full bg-neutral-900 transition-[width]" style={{ width: `${percent}%` }} />
+      <div className="h-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { fr } from '../../lib/i18n/fr.ts';
-import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
+import { $toasts, dismissToast, replayQueuedToasts, type Toast } from '../../stores/toasts.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const destructive = toast.variant === 'destructive';
@@ -8,9 +9,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <li
       role={destructive ? 'alert' : 'status'}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border p-4 shadow-lg ${
-        destructive
-          ? 'border-red-700 bg-red-700 text-white'
-          : 'border-neutral-200 bg-white text-neutral-900'
+        destructive ? 'border-danger bg-danger text-white' : 'border-line bg-panel text-fg'
       }`}
     >
       <div className="flex-1">
@@ -32,6 +31,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** The one toast region of a page; polite for news, alert (assertive) for errors. */
 export function Toaster() {
   const toasts = useStore($toasts);
+  useEffect(replayQueuedToasts, []);
   return (
     <ol
       aria-live="polite"

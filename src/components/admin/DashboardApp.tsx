@@ -1,0 +1,21 @@
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+import { Dashboard } from './Dashboard.tsx';
+import { useAdminBackend } from './use-admin-backend.ts';
+
+function DashboardWithBackend() {
+  const backend = useAdminBackend();
+  return backend ? <Dashboard backend={backend} /> : null;
+}
+
+/** The /admin/dashboard island. */
+export function DashboardApp() {
+  return (
+    <>
+      <ErrorBoundary>
+        <DashboardWithBackend />
+      </ErrorBoundary>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { fr } from '../../lib/i18n/fr.ts';
+import { formatMegabytes } from '../../lib/video.ts';
+
+export const FILE_ACCEPT = 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov';
+
+export interface FileFieldProps {
+  file: File | null;
+  required: boolean;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+export function FileField({ file, required, onChange, disabled = false }: FileFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const warningId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {fr.form.file}
+      </label>
+      <input
+        id={inputId}
+        name="file"
+        type="file"
+        accept={FILE_ACCEPT}
+        required={required}
+        aria-describedby={`${hintId} ${warningId}`}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-line file:bg-panel file:px-3 file:py-2 file:text-fg"
+      />
+      <p id={hintId} className="text-sm text-muted">
+        {fr.form.acceptedFormats}
+      </p>
+      {file ? (
+        <p className="text-sm">{fr.form.fileSelected(file.name, formatMegabytes(file.size))}</p>
+      ) : null}
+      <p id={warningId} className="rounded-md border border-accent/50 bg-accent/10 p-3 text-sm">
+        {fr.form.largeVideoWarning}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { AdminBackend } from '../../backend/port.ts';
+import { debugText, errorMessage, isSessionExpired } from '../../lib/errors.ts';
+import { fr } from '../../lib/i18n/fr.ts';
+import type { Video, VideoType } from '../../lib/video.ts';
+import { playerKind } from '../../lib/video-url.ts';
+import { pushError, pushToast } from '../../stores/toasts.ts';
+import { Button } from '../ui/Button.tsx';
+import { Progress } from '../ui/Progress.tsx';
+import { FileField } from './FileField.tsx';
+import { saveVideo } from './save-video.ts';
+import { UrlField } from './UrlField.tsx';
+import { VideoTypeRadios } from './VideoTypeRadios.tsx';
+import { fileError, submitError, type VideoFormValues } from './video-form-rules.ts';
+
+export interface VideoFormProps {
+  backend: AdminBackend;
+  /** The video being edited; absent when adding. */
+  video?: Video | null;
+  onSaved: (video: Video) => void;
+  onSessionExpired?: () => void;
+  capturePoster?: (file: Blob) => Promise<Blob>;
+}
+
+const FIELD =
+  'w-full rounded-md border border-line bg-bg px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-accent';
+
+function initialValues(video: Video | null): VideoFormValues {
+  const type: VideoType = video ? playerKind(video.video_type) : 'youtube';
+  return {
+    title: video?.title ?? '',
+    description: video?.description ?? '',
+    type,
+    url: video && type !== 'direct' ? video.url : '',
+    file: null,
+  };
+}
+
+export function VideoForm({
+  backend,
+  video = null,
+  onSaved,
+  onSessionExpired,
+  capturePoster,
+}: VideoFormProps) {
+  const ids = { title: useId(), description: useId(), error: useId(), debug: useId() };
+  const editing = video !== null;
+  const [values, setValues] = useState(() => initialValues(video));
+  const [error, setError] = useState<string | null>(null);
+  const [rawError, setRawError] = useState<string | null>(null);
+  const [showDebug, setShowDebug] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  const update = (patch: Partial<VideoFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const fail = (message: string, raw: string | null) => {
+    setError(message);
+    setRawError(raw);
+    pushError(fr.toasts.errorTitle, message);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const invalid = submitError(values, editing);
+    if (invalid) {
+      fail(invalid, null);
+      return;
+    }
+    setSaving(true);
+    setProgress(0);
+    setError(null);
+    setRawError(null);
+    try {
+      const saved = await saveVideo({
+        backend,
+        values,
+        existing: video,
+        onProgress: setProgress,
+        ...(capturePoster ? { capturePoster } : {}),
+      });
+      pushToast(
+        editing
+          ? { title: fr.toasts.updated, description: fr.toasts.updatedText }
+          : { title: fr.toasts.added, description: fr.toasts.addedText },
+      );
+      onSaved(saved);
+    } catch (caught) {
+      console.error('save failed', caught);
+      if (isSessionExpired(caught) && onSessionExpired) {
+        onSessionExpired();
+        return;
+      }
+      fail(errorMessage('save', caught, values.type), debugText(caught));
+    } finally {
+      setSaving(false);
+      setProgress(0);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-describedby={error ? ids.error : undefined}
+    >
+      <div className="flex flex-col gap-2">
+        <label htmlFor={ids.title} className="text-sm font-medium">
+          {fr.form.title}
+        </label>
+        <input
+          id={ids.title}
+          name="title"
+          required
+          aria-required
+          value={values.title}
+          onChange={(e) => update({ title: e.target.value })}
+          className={FIELD}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={ids.description} className="text-sm font-medium">
+          {fr.form.description}
+        </label>
+        <textarea
+          id={ids.description}
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={(e) => update({ description: e.target.value })}
+          className={FIELD}
+        />
+      </div>
+      <VideoTypeRadios
+        value={values.type}
+        disabled={saving}
+        onChange={(type) => {
+          update({ type });
+          setError(null);
+          setRawError(null);
+        }}
+      />
+      {values.type === 'direct' ? (
+        <FileField
+          file={values.file}
+          required={!editing}
+          disabled={saving}
+          onChange={(file) => {
+            update({ file });
+            const problem = file ? fileError(file) : null;
+            setError(problem);
+            setRawError(null);
+          }}
+        />
+      ) : (
+        <UrlField
+          key={values.type}
+          type={values.type}
+          value={values.url}
+          onChange={(url) => update({ url })}
+          inputClassName={FIELD}
+        />
+      )}
+      {progress > 0 ? <Progress value={progress} label={fr.form.uploadProgress} /> : null}
+      {error ? (
+        <p
+          id={ids.error}
+          role="alert"
+          className="rounded-md border border-danger bg-danger/15 p-3 text-sm"
+        >
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor={ids.debug} className="flex items-center gap-2 text-sm text-muted">
+        <input
+          id={ids.debug}
+          type="checkbox"
+          checked={showDebug}
+          onChange={(e) => setShowDebug(e.target.checked)}
+          className="accent-accent"
+        />
+        {fr.form.showDebug}
+      </label>
+      {showDebug && rawError ? (
+        <details className="rounded-md border border-line p-3 text-sm">
+          <summary className="cursor-pointer">{fr.form.debugDetails}</summary>
+          <pre className="mt-2 overflow-auto whitespace-pre-wrap text-xs">{rawError}</pre>
+        </details>
+      ) : null}
+      <Button type="submit" disabled={saving}>
+        {saving ? fr.form.saving : editing ? fr.form.update : fr.form.add}
+      </Button>
+    </form>
+  );
+}

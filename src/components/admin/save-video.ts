@@ -1,0 +1,66 @@
+import type { AdminBackend } from '../../backend/port.ts';
+import type { Video, VideoInput } from '../../lib/video.ts';
+import { parseVideoId, youTubeThumbnail } from '../../lib/video-url.ts';
+import { capturePosterFrame } from './poster-frame.ts';
+import type { VideoFormValues } from './video-form-rules.ts';
+
+export interface SaveOptions {
+  backend: AdminBackend;
+  values: VideoFormValues;
+  existing: Video | null;
+  onProgress: (percent: number) => void;
+  capturePoster?: (file: Blob) => Promise<Blob>;
+}
+
+async function posterUrl(
+  backend: AdminBackend,
+  file: File,
+  capture: (file: Blob) => Promise<Blob>,
+): Promise<string | null> {
+  try {
+    const { url } = await backend.uploadThumbnail(await capture(file));
+    return url;
+  } catch (error) {
+    console.warn('poster frame not stored', error);
+    return null;
+  }
+}
+
+/** Uploads what needs uploading, then creates or updates the row. Values are already validated. */
+export async function saveVideo({
+  backend,
+  values,
+  existing,
+  onProgress,
+  capturePoster = capturePosterFrame,
+}: SaveOptions): Promise<Video> {
+  const description = values.description.trim() || null;
+  let url: string;
+  let thumbnail: string | null;
+  if (values.type === 'direct') {
+    if (values.file) {
+      const file = values.file;
+      const [uploaded, poster] = await Promise.all([
+        backend.uploadVideo(file, { onProgress }),
+        posterUrl(backend, file, capturePoster),
+      ]);
+      url = uploaded.url;
+      thumbnail = poster;
+    } else {
+      url = existing?.url ?? '';
+      thumbnail = existing?.thumbnail_url ?? null;
+    }
+  } else {
+    url = values.url.trim();
+    const id = parseVideoId(values.type, url);
+    thumbnail = values.type === 'youtube' && id ? youTubeThumbnail(id) : null;
+  }
+  const input: VideoInput = {
+    title: values.title.trim(),
+    description,
+    url,
+    video_type: values.type,
+    thumbnail_url: thumbnail,
+  };
+  return existing ? backend.updateVideo(existing.id, input) : backend.createVideo(input);
+}

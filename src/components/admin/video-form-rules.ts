@@ -1,0 +1,73 @@
+import { fr } from '../../lib/i18n/fr.ts';
+import {
+  formatMegabytes,
+  isAcceptedExtension,
+  MAX_UPLOAD_BYTES,
+  type VideoType,
+} from '../../lib/video.ts';
+import { parseVideoId, VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../lib/video-url.ts';
+
+export interface VideoFormValues {
+  title: string;
+  description: string;
+  type: VideoType;
+  url: string;
+  file: File | null;
+}
+
+/** The file checks of the spec, made on selection and again at submit, before any upload. */
+export function fileError(file: File): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return fr.form.fileTooLarge(formatMegabytes(file.size));
+  if (!isAcceptedExtension(file.name)) return fr.form.fileWrongType;
+  return null;
+}
+
+export type UrlCheck = 'idle' | 'checking' | 'valid' | 'invalid';
+
+/** The live message under the URL field ('checking' and 'valid' have their own status texts). */
+export function liveUrlMessage(type: VideoType, check: UrlCheck): string | null {
+  if (check !== 'invalid') return null;
+  if (type === 'youtube') return fr.form.youtubeUrlInvalidLive(YOUTUBE_EXAMPLE_HOST);
+  if (type === 'vimeo') return fr.form.vimeoUrlInvalidLive(VIMEO_EXAMPLE_HOST);
+  return null;
+}
+
+export function checkUrl(type: VideoType, url: string): UrlCheck {
+  if (!url.trim()) return 'idle';
+  return parseVideoId(type, url) ? 'valid' : 'invalid';
+}
+
+/**
+ * Checks at submit, in the spec's order. `editing` makes the file optional for direct videos.
+ * At submit, an address that is not a YouTube (Vimeo) address at all reads 'L'URL YouTube n'est
+ * pas valide'; one on the right host that yields no video id reads 'URL YouTube invalide'.
+ */
+export function submitError(values: VideoFormValues, editing: boolean): string | null {
+  if (!values.title.trim()) return fr.form.titleRequired;
+  if (values.type === 'direct') {
+    if (!values.file) return editing ? null : fr.form.fileRequired;
+    return fileError(values.file);
+  }
+  const youtube = values.type === 'youtube';
+  const url = values.url.trim();
+  if (!url) return youtube ? fr.form.youtubeUrlRequired : fr.form.vimeoUrlRequired;
+  if (!isFamilyUrl(values.type, url))
+    return youtube ? fr.form.youtubeUrlInvalid : fr.form.vimeoUrlInvalid;
+  if (!parseVideoId(values.type, url)) {
+    return youtube ? fr.form.youtubeIdInvalid : fr.form.vimeoIdInvalid;
+  }
+  return null;
+}
+
+const FAMILY_HOSTS: Record<'youtube' | 'vimeo', RegExp> = {
+  youtube: /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i,
+  vimeo: /(^|\.)vimeo\.com$/i,
+};
+
+function isFamilyUrl(type: 'youtube' | 'vimeo', raw: string): boolean {
+  if (/\s/.test(raw)) return false;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
+  if (!URL.canParse(withScheme)) return false;
+  const url = new URL(withScheme);
+  return /^https?:$/.test(url.protocol) && FAMILY_HOSTS[type].test(url.hostname);
+}
