@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { contactRequest, videosRequest } from './supabase-rest.ts';
+
+const config = { url: 'https://ref.supabase.co', anonKey: 'anon-key' };
+
+describe('public PostgREST requests', () => {
+  it('lists videos by order_position with the anon key', () => {
+    const [url, init] = videosRequest(config);
+    expect(url).toBe('https://ref.supabase.co/rest/v1/videos?select=*&order=order_position.asc');
+    expect(init.headers).toMatchObject({ apikey: 'anon-key', authorization: 'Bearer anon-key' });
+  });
+
+  it('sends a contact message as an insert that asks for no row back', () => {
+    const request = contactRequest(config, {
+      name: ' Camille ',
+      email: 'camille@example.test',
+      message: 'Bonjour',
+      website: '',
+    });
+    expect(request?.[0]).toBe('https://ref.supabase.co/rest/v1/contact_messages');
+    expect(request?.[1]).toMatchObject({
+      method: 'POST',
+      headers: { prefer: 'return=minimal', 'content-type': 'application/json' },
+    });
+    expect(JSON.parse(String(request?.[1].body))).toEqual({
+      name: 'Camille',
+      email: 'camille@example.test',
+      message: 'Bonjour',
+    });
+  });
+
+  it('drops a message whose honeypot is filled', () => {
+    expect(
+      contactRequest(config, { name: 'b', email: 'b@b.b', message: 'spam', website: 'x' }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+// Supabase mode's public side, in plain fetch against PostgREST: the landing page and the
+// build use it, so it must not pull supabase-js into the landing bundle.
+import type { ContactInput } from '../lib/api.ts';
+import { sortVideos } from '../lib/layout.ts';
+import type { Video } from '../lib/video.ts';
+import type { ContactSink, ContentSource } from './port.ts';
+import { isVideo } from './public-source.ts';
+import { fromStatus } from './supabase-errors.ts';
+import { trimSlash } from './supabase-storage.ts';
+
+export interface SupabasePublicConfig {
+  url: string;
+  anonKey: string;
+}
+
+const TIMEOUT_MS = 8000;
+
+/** The browser-safe settings baked in at build time; null when either is missing. */
+export function publicSupabaseConfig(): SupabasePublicConfig | null {
+  const url = import.meta.env.PUBLIC_SUPABASE_URL;
+  const anonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
+  if (typeof url !== 'string' || !url || typeof anonKey !== 'string' || !anonKey) return null;
+  return { url: trimSlash(url), anonKey };
+}
+
+function headers(config: SupabasePublicConfig): Record<string, string> {
+  return {
+    apikey: config.anonKey,
+    authorization: `Bearer ${config.anonKey}`,
+    accept: 'application/json',
+  };
+}
+
+export function videosRequest(config: SupabasePublicConfig): [string, RequestInit] {
+  return [
+    `${config.url}/rest/v1/videos?select=*&order=order_position.asc`,
+    { headers: headers(config) },
+  ];
+}
+
+/** Null when the honeypot was filled: the message is dropped without a word. */
+export function contactRequest(
+  config: SupabasePublicConfig,
+  input: ContactInput,
+): [string, RequestInit] | null {
+  if (input.website?.trim()) return null;
+  const body = {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    message: input.message.trim(),
+  };
+  return [
+    `${config.url}/rest/v1/contact_messages`,
+    {
+      method: 'POST',
+      // return=minimal: visitors may insert but not read back, so ask for no row.
+      headers: { ...headers(config), 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify(body),
+    },
+  ];
+}
+
+async function detail(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : response.statusText;
+  } catch {
+    return response.statusText;
+  }
+}
+
+export function createSupabaseContentSource(
+  config: SupabasePublicConfig,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): ContentSource {
+  return {
+    async listVideos() {
+      const [url, init] = videosRequest(config);
+      const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (!response.ok) throw fromStatus(response.status, await detail(response));
+      const body: unknown = await response.json();
+      if (!Array.isArray(body) || !body.every(isVideo)) throw new Error('unexpected video list');
+      return sortVideos(body as Video[]);
+    },
+  };
+}
+
+export function createSupabaseContactSink(
+  config: SupabasePublicConfig,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): ContactSink {
+  return {
+    async sendContactMessage(input) {
+      const request = contactRequest(config, input);
+      if (!request) return;
+      const response = await fetchImpl(request[0], request[1]);
+      if (!response.ok) throw fromStatus(response.status, await detail(response));
+    },
+  };
+}

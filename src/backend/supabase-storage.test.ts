@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  newVideoObjectName,
+  objectNameFromPublicUrl,
+  publicObjectUrl,
+  resumableEndpoint,
+  videoContentType,
+} from './supabase-storage.ts';
+
+const base = 'https://abcdefghijklmnop.supabase.co';
+
+describe('public addresses of stored files', () => {
+  it('round-trips any object name through its public URL', () => {
+    const segment = fc
+      .string({ minLength: 1, maxLength: 20 })
+      .filter((s) => s !== '.' && s !== '..' && !s.includes('/'));
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), (parts) => {
+        const name = parts.join('/');
+        expect(objectNameFromPublicUrl(publicObjectUrl(base, 'videos', name), base, 'videos')).toBe(
+          name,
+        );
+      }),
+    );
+  });
+
+  it('finds the name after videos/ only for our own bucket', () => {
+    const url = `${base}/storage/v1/object/public/videos/0b6c.mp4`;
+    expect(objectNameFromPublicUrl(url, `${base}/`, 'videos')).toBe('0b6c.mp4');
+    expect(objectNameFromPublicUrl(`${url}?t=1`, base, 'videos')).toBe('0b6c.mp4');
+    expect(objectNameFromPublicUrl(url, base, 'thumbnails')).toBeNull();
+    expect(objectNameFromPublicUrl('https://youtu.be/dQw4w9WgXcQ', base, 'videos')).toBeNull();
+    expect(
+      objectNameFromPublicUrl(
+        `https://evil.test/storage/v1/object/public/videos/a.mp4`,
+        base,
+        'videos',
+      ),
+    ).toBeNull();
+  });
+
+  it('never yields a name that climbs out of the bucket or is empty', () => {
+    const prefix = `${base}/storage/v1/object/public/videos/`;
+    for (const rest of ['', '../x.mp4', 'a/../../b.mp4', '%2e%2e/x.mp4', 'a//b.mp4', '%E0%A4%A']) {
+      expect(objectNameFromPublicUrl(prefix + rest, base, 'videos')).toBeNull();
+    }
+  });
+});
+
+describe('new object names and types', () => {
+  it('a random UUID plus the original extension, for mp4, webm and mov only', () => {
+    const uuid = '5f0c1a7e-9d7b-4c55-8a57-1f1f3f0c2b11';
+    expect(newVideoObjectName('Mon Film.MOV', uuid)).toBe(`${uuid}.mov`);
+    expect(newVideoObjectName('clip.webm', uuid)).toBe(`${uuid}.webm`);
+    expect(newVideoObjectName('clip.avi', uuid)).toBeNull();
+    expect(newVideoObjectName('mp4', uuid)).toBeNull();
+  });
+
+  it('the MIME type the bucket allows, even when the browser gives none', () => {
+    expect(videoContentType('a.mov', '')).toBe('video/quicktime');
+    expect(videoContentType('a.MP4', 'application/octet-stream')).toBe('video/mp4');
+  });
+
+  it('uploads go to the direct storage hostname on the hosted platform', () => {
+    expect(resumableEndpoint(`${base}/`)).toBe(
+      'https://abcdefghijklmnop.storage.supabase.co/storage/v1/upload/resumable',
+    );
+    expect(resumableEndpoint('http://127.0.0.1:54321')).toBe(
+      'http://127.0.0.1:54321/storage/v1/upload/resumable',
+    );
+  });
+});

@@ -1,0 +1,207 @@
+// The AdminBackend on Supabase: Auth for the session, PostgREST (row-level security decides who
+// may write) for the rows, Storage for the files. Loaded only by the admin pages (create.ts).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { ContactMessage } from '../lib/api.ts';
+import { type Video, videoInputSchema } from '../lib/video.ts';
+import { type AdminBackend, BackendError } from './port.ts';
+import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './supabase-errors.ts';
+import { publicSupabaseConfig, type SupabasePublicConfig } from './supabase-rest.ts';
+import {
+  CACHE_CONTROL_SECONDS,
+  IMAGE_EXTENSIONS,
+  objectNameFromPublicUrl,
+  publicObjectUrl,
+  THUMBNAIL_BUCKET,
+  THUMBNAIL_MAX_BYTES,
+  VIDEO_BUCKET,
+} from './supabase-storage.ts';
+import { uploadVideoResumable } from './supabase-upload.ts';
+
+interface Result<T> {
+  data: T | null;
+  error: PostgrestErrorLike | null;
+  status: number;
+}
+
+/** Unwraps a PostgREST answer or throws the BackendError it stands for. */
+function take<T>({ data, error, status }: Result<T>): T {
+  if (error) throw fromPostgrest(error, status);
+  if (data === null) throw new BackendError('not_found', 404, 'no row returned');
+  return data;
+}
+
+function parseInput(input: unknown) {
+  const parsed = videoInputSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] = issue.message;
+  throw new BackendError('validation', 400, 'invalid video', fields);
+}
+
+export function createSupabaseBackend(
+  config: SupabasePublicConfig | null = publicSupabaseConfig(),
+): AdminBackend {
+  if (!config) {
+    throw new Error(
+      'PUBLIC_BACKEND=supabase needs PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY',
+    );
+  }
+  const client: SupabaseClient = createClient(config.url, config.anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  });
+  const videos = () => client.from('videos');
+
+  async function isAdmin(): Promise<boolean> {
+    const { data, error, status } = await client.rpc('is_admin');
+    if (error) {
+      const failure = fromPostgrest(error, status);
+      if (failure.code === 'unauthorized') return false;
+      throw failure;
+    }
+    return data === true;
+  }
+
+  async function accessToken(): Promise<string> {
+    const { data } = await client.auth.getSession();
+    if (!data.session) throw new BackendError('unauthorized', 401, 'no session');
+    return data.session.access_token;
+  }
+
+  async function removeOwnFile(url: string | null, bucket: string) {
+    const name = url ? objectNameFromPublicUrl(url, config?.url ?? '', bucket) : null;
+    if (!name) return;
+    const { error } = await client.storage.from(bucket).remove([name]);
+    // The row is already gone; a leftover file costs storage, not correctness.
+    if (error) console.warn(`could not remove ${bucket}/${name}`, error);
+  }
+
+  const patch = async (id: string, values: Partial<Video>) =>
+    take<Video>(await videos().update(values).eq('id', id).select().single());
+
+  return {
+    async listVideos() {
+      return take<Video[]>(await videos().select('*').order('order_position', { ascending: true }));
+    },
+
+    async getSession() {
+      const { data } = await client.auth.getSession();
+      if (!data.session) return { authenticated: false };
+      // Signed in is not enough: only an account on the allow-list is the administrator.
+      if (!(await isAdmin())) return { authenticated: false };
+      const email = data.session.user.email;
+      return email ? { authenticated: true, email } : { authenticated: true };
+    },
+
+    async signIn(email, password) {
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw fromAuth(error);
+      if (!(await isAdmin())) {
+        await client.auth.signOut();
+        throw new BackendError('invalid_credentials', 401, 'account is not an administrator');
+      }
+    },
+
+    async signOut() {
+      const { error } = await client.auth.signOut();
+      if (error) throw fromAuth(error);
+    },
+
+    onSignedIn(callback) {
+      const { data } = client.auth.onAuthStateChange((event) => {
+        if (event !== 'SIGNED_IN') return;
+        // supabase-js deadlocks if its own calls are awaited inside this callback: defer.
+        setTimeout(() => {
+          isAdmin()
+            .then((admin) => {
+              if (admin) callback();
+            })
+            .catch((error: unknown) => console.error('admin check failed', error));
+        }, 0);
+      });
+      return () => data.subscription.unsubscribe();
+    },
+
+    async createVideo(input) {
+      const values = parseInput(input);
+      const counted = await videos().select('id', { count: 'exact', head: true });
+      if (counted.error) throw fromPostgrest(counted.error, counted.status);
+      const row = {
+        ...values,
+        description: values.description ?? null,
+        thumbnail_url: values.thumbnail_url ?? null,
+        order_position: counted.count ?? 0,
+        layout: 'normal',
+      };
+      return take<Video>(await videos().insert(row).select().single());
+    },
+
+    async updateVideo(id, input) {
+      const values = parseInput(input);
+      return patch(id, {
+        title: values.title,
+        description: values.description ?? null,
+        url: values.url,
+        video_type: values.video_type,
+        thumbnail_url: values.thumbnail_url ?? null,
+      });
+    },
+
+    async deleteVideo(id) {
+      const deleted = take<Pick<Video, 'url' | 'thumbnail_url'>[]>(
+        await videos().delete().eq('id', id).select('url, thumbnail_url'),
+      );
+      const [row] = deleted;
+      if (!row) throw new BackendError('not_found', 404, `no video ${id}`);
+      await removeOwnFile(row.url, VIDEO_BUCKET);
+      await removeOwnFile(row.thumbnail_url, THUMBNAIL_BUCKET);
+    },
+
+    async reorderVideos(ids) {
+      const { error, status } = await client.rpc('reorder_videos', { ids });
+      if (error) throw fromPostgrest(error, status);
+    },
+
+    setLayout: (id, layout) => patch(id, { layout }),
+    setKeepSmallFormat: (id, keepSmallFormat) => patch(id, { keep_small_format: keepSmallFormat }),
+
+    async uploadVideo(file, options) {
+      return uploadVideoResumable(config.url, await accessToken(), file, options);
+    },
+
+    async uploadThumbnail(image) {
+      const ext = IMAGE_EXTENSIONS[image.type];
+      if (!ext)
+        throw new BackendError('unsupported_media_type', 415, `not an image: ${image.type}`);
+      if (image.size > THUMBNAIL_MAX_BYTES) {
+        throw new BackendError('payload_too_large', 413, `thumbnail is ${image.size} bytes`);
+      }
+      const name = `${crypto.randomUUID()}.${ext}`;
+      const { error } = await client.storage.from(THUMBNAIL_BUCKET).upload(name, image, {
+        contentType: image.type,
+        cacheControl: CACHE_CONTROL_SECONDS,
+        upsert: false,
+      });
+      if (error) {
+        const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+        throw fromStatus(status, error.message);
+      }
+      return { url: publicObjectUrl(config.url, THUMBNAIL_BUCKET, name) };
+    },
+
+    async listMessages() {
+      return take<ContactMessage[]>(
+        await client
+          .from('contact_messages')
+          .select('id, name, email, message, created_at')
+          .order('created_at', { ascending: false }),
+      );
+    },
+
+    async deleteMessage(id) {
+      const deleted = take<{ id: string }[]>(
+        await client.from('contact_messages').delete().eq('id', id).select('id'),
+      );
+      if (deleted.length === 0) throw new BackendError('not_found', 404, `no message ${id}`);
+    },
+  };
+}
