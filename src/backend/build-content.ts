@@ -7,8 +7,16 @@ import type { Video } from '../lib/video.ts';
 export async function loadBuildVideos(): Promise<Video[] | null> {
   const backend = import.meta.env.PUBLIC_BACKEND ?? 'local';
   if (backend === 'supabase') {
-    // Supabase mode reads its published table here (filled by the Supabase adapter).
-    return null;
+    // The same anon-key PostgREST read the island revalidates with: what visitors may see.
+    try {
+      const rest = await import('./supabase-rest.ts');
+      const config = rest.publicSupabaseConfig();
+      if (!config) throw new Error('PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY are not set');
+      return await rest.createSupabaseContentSource(config).listVideos();
+    } catch (error) {
+      console.error(`FilmFolio: could not read videos from Supabase: ${String(error)}`);
+      return null;
+    }
   }
   try {
     // Loaded lazily so a Supabase build never opens a SQLite file.

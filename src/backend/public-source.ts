@@ -56,8 +56,17 @@ export function createLocalContentSource(baseUrl = ''): ContentSource {
 
 export function createPublicContentSource(): ContentSource {
   if (import.meta.env.PUBLIC_BACKEND === 'supabase') {
-    // Supabase adapter (read-only, anon key) is wired here by the Supabase work; local until then.
-    return createLocalContentSource();
+    // Plain fetch to PostgREST with the anon key (no supabase-js in the landing bundle). Loaded
+    // on first use: supabase-rest.ts imports isVideo from here, a dynamic import keeps no cycle.
+    return {
+      async listVideos() {
+        const rest = await import('./supabase-rest.ts');
+        const config = rest.publicSupabaseConfig();
+        if (!config)
+          throw new Error('PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY are not set');
+        return rest.createSupabaseContentSource(config).listVideos();
+      },
+    };
   }
   return createLocalContentSource();
 }
