@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../src/lib/api.ts';
+import { type AdminContext, mountAdminRoutes } from './routes/admin.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   mediaDir: string;
   /** The built site folder to serve now; asked on every request because a rebuild swaps it. */
   siteDir: () => string;
+  /** Sign-in, admin routes and uploads; without it the app is the public site only. */
+  admin?: AdminContext;
 }
 
 export function createApp(ctx: AppContext): Hono {
@@ -26,7 +29,8 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   app.route('/api', publicVideoRoutes(ctx.store.videos));
-  app.route('/api', contactRoutes(ctx.store.messages));
+  app.route('/api', contactRoutes(ctx.store.messages, { trustProxy: ctx.trustProxy ?? false }));
+  if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin);
   app.all('/api/*', (c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404));
 
   mountMedia(app, ctx.mediaDir, ctx.store.videos);

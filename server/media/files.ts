@@ -1,0 +1,57 @@
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { MEDIA_NAME } from '../media.ts';
+
+const MEDIA_PATH = /^\/media\/([^/?#]+)$/;
+
+/** The stored file name a /media/<name> address points at, or null for anything else. */
+export function mediaNameOf(url: string | null | undefined): string | null {
+  const name = url ? MEDIA_PATH.exec(url)?.[1] : undefined;
+  return name && MEDIA_NAME.test(name) ? name : null;
+}
+
+/**
+ * Deletes the named files that no row references any more. Called only after the database
+ * change that released them has committed, so a failed change never loses a file.
+ */
+export function removeUnreferenced(
+  mediaDir: string,
+  names: ReadonlyArray<string | null>,
+  isReferenced: (name: string) => boolean,
+): string[] {
+  const removed: string[] = [];
+  for (const name of new Set(names)) {
+    if (!name || isReferenced(name)) continue;
+    rmSync(join(mediaDir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+/**
+ * Removes media files that no row references and that are older than the grace period (an upload
+ * or thumbnail waits that long for the form that will reference it).
+ */
+export function sweepOrphans(
+  mediaDir: string,
+  isReferenced: (name: string) => boolean,
+  graceMs: number,
+  now: number = Date.now(),
+): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(mediaDir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const path = join(mediaDir, name);
+    if (!MEDIA_NAME.test(name) || isReferenced(name)) continue;
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (!stats?.isFile() || now - stats.mtimeMs < graceMs) continue;
+    rmSync(path, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { every } from 'hono/combine';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession } from '../middleware/require-session.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
+import type { Store } from '../store/open.ts';
+import type { Uploads } from '../uploads/tus.ts';
+import { messageAdminRoutes } from './messages-admin.ts';
+import { sessionRoutes } from './session.ts';
+import { thumbnailRoutes } from './thumbnails.ts';
+import { uploadRoutes } from './uploads.ts';
+import { videoAdminRoutes } from './videos-admin.ts';
+
+/** What the administrator's routes need beyond the public app. */
+export interface AdminContext {
+  auth: Auth;
+  uploads: Uploads;
+  /** Called after each committed change of the public content (starts a rebuild). */
+  onContentChange: () => void;
+}
+
+/**
+ * Mounts the session, admin and upload routes under /api. Each route carries its own guard
+ * (same origin first, so a foreign site learns nothing, then the session), so the public routes
+ * beside them stay public.
+ */
+export function mountAdminRoutes(app: Hono, store: Store, admin: AdminContext): void {
+  const guard = every(sameOrigin(), requireSession(admin.auth));
+  app.route('/api', sessionRoutes(admin.auth));
+  app.route('/api', videoAdminRoutes({ store, guard, onContentChange: admin.onContentChange }));
+  app.route('/api', uploadRoutes(admin.uploads, guard));
+  app.route('/api', thumbnailRoutes(store.mediaDir, guard));
+  app.route('/api', messageAdminRoutes(store.messages, guard));
+}

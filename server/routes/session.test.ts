@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookie.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../test-admin-server.ts';
+import { CROSS_SITE, call } from '../test-fetch.ts';
+
+let server: AdminTestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const signIn = (
+  s: AdminTestServer,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) => call(s.url, '/api/session', { method: 'POST', json: { email, password }, headers });
+
+describe('sign-in', () => {
+  it('sets an HttpOnly, SameSite=Strict session cookie, and the session answers', async () => {
+    server = await startAdminTestServer();
+    const response = await signIn(server, ' Admin@Example.com ', ADMIN_PASSWORD);
+    expect(response.status).toBe(204);
+    const cookie = response.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    const session = await call(server.url, '/api/session', { cookie: cookie.split(';')[0] });
+    expect(await session.json()).toEqual({ authenticated: true, email: ADMIN_EMAIL });
+    expect(await (await call(server.url, '/api/session')).json()).toEqual({ authenticated: false });
+  });
+
+  it('stores only a hash of the token', async () => {
+    server = await startAdminTestServer();
+    const cookie = await server.signIn();
+    const token = cookie.split('=')[1] ?? '';
+    const rows = server.store.db.prepare('SELECT token_hash FROM sessions').all();
+    expect(rows).toHaveLength(1);
+    expect(String(rows[0]?.token_hash)).toMatch(/^[0-9a-f]{64}$/);
+    expect(String(rows[0]?.token_hash)).not.toContain(token);
+  });
+
+  it('refuses a wrong password and an unknown email alike (401 invalid_credentials)', async () => {
+    server = await startAdminTestServer();
+    for (const [email, password] of [
+      [ADMIN_EMAIL, 'wrong password here'],
+      ['nobody@example.com', ADMIN_PASSWORD],
+    ] as const) {
+      const response = await signIn(server, email, password);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'invalid_credentials' });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('spends argon2 time on an unknown email too', async () => {
+    server = await startAdminTestServer();
+    const time = async (email: string) => {
+      const started = performance.now();
+      await signIn(server as AdminTestServer, email, 'wrong password here');
+      return performance.now() - started;
+    };
+    await time('warm-up@example.com');
+    const wrong = await time(ADMIN_EMAIL);
+    const unknown = await time('nobody@example.com');
+    // Both run one argon2id (about 20-40 ms here); a skipped hash would answer in ~1 ms.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+  });
+
+  it('throttles after 5 failures per email with 429 and Retry-After, even for the right password', async () => {
+    server = await startAdminTestServer();
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(server, ADMIN_EMAIL, `wrong password ${i}`)).status).toBe(401);
+    const blocked = await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: 'too_many_requests' });
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(800);
+  });
+
+  it('throttles per client address across emails', async () => {
+    server = await startAdminTestServer();
+    for (let i = 0; i < 5; i += 1)
+      await signIn(server, `guess${i}@example.com`, 'wrong password here');
+    expect((await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+  });
+
+  it('lets the throttle expire after its window', async () => {
+    let now = Date.now();
+    server = await startAdminTestServer({ now: () => now });
+    for (let i = 0; i < 5; i += 1) await signIn(server, ADMIN_EMAIL, 'wrong password here');
+    expect((await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+    now += 15 * 60 * 1000 + 1;
+    expect((await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(204);
+  });
+
+  it('refuses a sign-in posted from another site (403)', async () => {
+    server = await startAdminTestServer();
+    const response = await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD, CROSS_SITE);
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('uses Secure and the __Host- prefix behind a trusted https proxy only', async () => {
+    server = await startAdminTestServer({ trustProxy: true });
+    const https = await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD, {
+      'X-Forwarded-Proto': 'https',
+    });
+    const cookie = https.headers.getSetCookie()[0] ?? '';
+    expect(cookie.startsWith(`${SECURE_SESSION_COOKIE}=`)).toBe(true);
+    expect(cookie).toMatch(/; Secure/);
+    const token = cookie.split(';')[0] ?? '';
+    const seen = await call(server.url, '/api/session', {
+      cookie: token,
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(await seen.json()).toMatchObject({ authenticated: true });
+    await server.close();
+
+    server = await startAdminTestServer({ trustProxy: false });
+    const forged = await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD, {
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(forged.headers.getSetCookie()[0]?.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
+  });
+});
+
+describe('sessions', () => {
+  it('logout invalidates the token on the server: the old cookie gets 401', async () => {
+    server = await startAdminTestServer();
+    const cookie = await server.signIn();
+    expect((await call(server.url, '/api/messages', { cookie })).status).toBe(200);
+    const out = await call(server.url, '/api/session', { method: 'DELETE', cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);
+    const after = await call(server.url, '/api/messages', { cookie });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ error: 'unauthorized' });
+  });
+
+  it('a new sign-in starts a new session and drops the one it came with', async () => {
+    server = await startAdminTestServer();
+    const first = await server.signIn();
+    const again = await call(server.url, '/api/session', {
+      method: 'POST',
+      cookie: first,
+      json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const second = again.headers.getSetCookie()[0]?.split(';')[0];
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect((await call(server.url, '/api/messages', { cookie: first })).status).toBe(401);
+    expect((await call(server.url, '/api/messages', { cookie: second })).status).toBe(200);
+  });
+
+  it('expires after 2 hours idle', async () => {
+    let now = Date.now();
+    server = await startAdminTestServer({ now: () => now });
+    const cookie = await server.signIn();
+    now += 2 * 60 * 60 * 1000 - 60_000;
+    expect((await call(server.url, '/api/messages', { cookie })).status).toBe(200);
+    // That request renewed the idle clock: almost two more hours are fine.
+    now += 2 * 60 * 60 * 1000 - 60_000;
+    expect((await call(server.url, '/api/messages', { cookie })).status).toBe(200);
+    now += 2 * 60 * 60 * 1000;
+    expect((await call(server.url, '/api/messages', { cookie })).status).toBe(401);
+    expect(server.store.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()?.n).toBe(0);
+  });
+
+  it('expires 7 days after sign-in however busy', async () => {
+    let now = Date.now();
+    server = await startAdminTestServer({ now: () => now });
+    const cookie = await server.signIn();
+    for (let hour = 0; hour < 7 * 24 - 1; hour += 1) {
+      now += 60 * 60 * 1000;
+      expect((await call(server.url, '/api/session', { cookie })).status).toBe(200);
+    }
+    expect(await (await call(server.url, '/api/session', { cookie })).json()).toMatchObject({
+      authenticated: true,
+    });
+    now += 60 * 60 * 1000;
+    expect(await (await call(server.url, '/api/session', { cookie })).json()).toEqual({
+      authenticated: false,
+    });
+  });
+
+  it('purges expired sessions at the next sign-in', async () => {
+    let now = Date.now();
+    server = await startAdminTestServer({ now: () => now });
+    await server.signIn();
+    await server.signIn();
+    now += 3 * 60 * 60 * 1000;
+    await server.signIn();
+    expect(server.store.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()?.n).toBe(1);
+  });
+});

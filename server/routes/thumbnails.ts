@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { sniffImage } from '../media/magic.ts';
+import { apiError, limitBody } from './api-error.ts';
+
+export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = /^image\/(jpeg|png|webp)\s*(;|$)/i;
+
+/**
+ * POST /api/thumbnails: a poster image (jpeg, png or webp by content) stored as
+ * /media/<uuid>.<ext>. It is served once a video row references it.
+ */
+export function thumbnailRoutes(mediaDir: string, guard: MiddlewareHandler): Hono {
+  const app = new Hono();
+  app.post('/thumbnails', guard, limitBody(MAX_THUMBNAIL_BYTES), async (c) => {
+    if (!IMAGE_TYPES.test(c.req.header('Content-Type') ?? '')) {
+      return apiError(c, 415, 'unsupported_media_type', {
+        detail: 'expected image/jpeg, image/png or image/webp',
+      });
+    }
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const extension = sniffImage(bytes);
+    if (!extension)
+      return apiError(c, 415, 'unsupported_media_type', { detail: 'content is not an image' });
+    const name = `${randomUUID()}.${extension}`;
+    await mkdir(mediaDir, { recursive: true });
+    await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
+    return c.json({ url: `/media/${name}` }, 201);
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Uploads } from '../uploads/tus.ts';
+import { apiError } from './api-error.ts';
+
+// GET would hand out an upload's bytes before any row references it: not part of our protocol.
+const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** /api/uploads/*: tus 1.0.0 behind the session and same-origin guard. */
+export function uploadRoutes(uploads: Uploads, guard: MiddlewareHandler): Hono {
+  const app = new Hono();
+  const handle: MiddlewareHandler = async (c) => {
+    if (!TUS_METHODS.has(c.req.method)) return apiError(c, 404, 'not_found');
+    return uploads.handle(c.req.raw);
+  };
+  app.all('/uploads', guard, handle);
+  app.all('/uploads/*', guard, handle);
+  return app;
+}

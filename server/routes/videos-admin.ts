@@ -1,0 +1,114 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  keepSmallFormatSchema,
+  layoutSchema,
+  reorderSchema,
+  videoInputSchema,
+} from '../../src/lib/video.ts';
+import { mediaNameOf, removeUnreferenced } from '../media/files.ts';
+import { parseJsonBody } from '../middleware/json-body.ts';
+import type { Store } from '../store/open.ts';
+import { ReorderMismatchError } from '../store/videos.ts';
+import { apiError, limitBody } from './api-error.ts';
+import { checkVideo } from './video-rules.ts';
+
+/** PATCH carries one change: the layout, or the small-format flag. */
+const patchSchema = z.union([layoutSchema, keepSmallFormatSchema]);
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+const JSON_LIMIT = 64 * 1024;
+// Every id of a long list, each up to 64 characters, with JSON punctuation.
+const ORDER_LIMIT = 1024 * 1024;
+
+export interface VideoAdminDeps {
+  store: Store;
+  /** Same-origin and session check, run before each route. */
+  guard: MiddlewareHandler;
+  /** Called after each committed change of the public content. */
+  onContentChange: () => void;
+}
+
+const filesOf = (video: { url: string; thumbnail_url: string | null }) => [
+  mediaNameOf(video.url),
+  mediaNameOf(video.thumbnail_url),
+];
+
+/** POST /api/videos, PUT /api/videos/order, PUT, PATCH, DELETE /api/videos/:id. */
+export function videoAdminRoutes({ store, guard, onContentChange }: VideoAdminDeps): Hono {
+  const app = new Hono();
+  const { videos, mediaDir } = store;
+  const release = (names: Array<string | null>) =>
+    removeUnreferenced(mediaDir, names, (name) => videos.isReferencedMedia(name));
+
+  app.post('/videos', guard, limitBody(JSON_LIMIT), async (c) => {
+    const parsed = await parseJsonBody(c, videoInputSchema);
+    if (!parsed.ok) return parsed.response;
+    const checked = checkVideo(parsed.value, mediaDir);
+    if (!checked.ok) return apiError(c, 400, 'validation', { fields: checked.fields });
+    const video = videos.create(checked.fields);
+    onContentChange();
+    return c.json(video, 201);
+  });
+
+  // Before /videos/:id, which would otherwise take "order" for an id.
+  app.put('/videos/order', guard, limitBody(ORDER_LIMIT), async (c) => {
+    const parsed = await parseJsonBody(c, reorderSchema);
+    if (!parsed.ok) return parsed.response;
+    try {
+      videos.reorder(parsed.value.ids);
+    } catch (error) {
+      if (error instanceof ReorderMismatchError) {
+        return apiError(c, 400, 'validation', {
+          fields: { ids: 'ids_mismatch' },
+          detail: error.message,
+        });
+      }
+      throw error;
+    }
+    onContentChange();
+    return c.body(null, 204);
+  });
+
+  app.put('/videos/:id', guard, limitBody(JSON_LIMIT), async (c) => {
+    const id = c.req.param('id');
+    const before = ID.test(id) ? videos.get(id) : null;
+    if (!before) return apiError(c, 404, 'not_found');
+    const parsed = await parseJsonBody(c, videoInputSchema);
+    if (!parsed.ok) return parsed.response;
+    const checked = checkVideo(parsed.value, mediaDir);
+    if (!checked.ok) return apiError(c, 400, 'validation', { fields: checked.fields });
+    const video = videos.update(id, checked.fields);
+    if (!video) return apiError(c, 404, 'not_found');
+    // A replaced file or poster is no longer referenced: remove it now that the update committed.
+    release(filesOf(before));
+    onContentChange();
+    return c.json(video);
+  });
+
+  app.patch('/videos/:id', guard, limitBody(JSON_LIMIT), async (c) => {
+    const id = c.req.param('id');
+    if (!ID.test(id) || !videos.get(id)) return apiError(c, 404, 'not_found');
+    const parsed = await parseJsonBody(c, patchSchema);
+    if (!parsed.ok) return parsed.response;
+    const change = parsed.value;
+    const video =
+      'layout' in change
+        ? videos.setLayout(id, change.layout)
+        : videos.setKeepSmallFormat(id, change.keep_small_format);
+    if (!video) return apiError(c, 404, 'not_found');
+    onContentChange();
+    return c.json(video);
+  });
+
+  app.delete('/videos/:id', guard, (c) => {
+    const id = c.req.param('id');
+    const deleted = ID.test(id) ? videos.delete(id) : null;
+    if (!deleted) return apiError(c, 404, 'not_found');
+    // Only now that the delete has committed: a failed delete never loses the file.
+    release(filesOf(deleted));
+    onContentChange();
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { type AuthOptions, createAuth } from './auth/auth.ts';
+import { setAdmin } from './auth/bootstrap.ts';
+import { SESSION_COOKIE } from './auth/cookie.ts';
+import { openStore, type Store } from './store/open.ts';
+import { tempDataDir } from './store/test-helpers.ts';
+import { writeTinySite } from './test-server.ts';
+import { createUploads } from './uploads/tus.ts';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface AdminTestServer {
+  url: string;
+  store: Store;
+  uploadsDir: string;
+  /** How many times a committed content change asked for a rebuild. */
+  contentChanges: () => number;
+  /** Signs in and returns the Cookie header value to carry by hand. */
+  signIn(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app with its admin routes on 127.0.0.1:0, over a fresh data folder. */
+export async function startAdminTestServer(auth: AuthOptions = {}): Promise<AdminTestServer> {
+  const temp = tempDataDir();
+  const siteDir = join(temp.dir, 'site');
+  writeTinySite(siteDir);
+  const store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
+  const uploadsDir = join(store.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const admin = createAuth(store.db, auth);
+  const created = await setAdmin(admin.admins, ADMIN_EMAIL, ADMIN_PASSWORD);
+  if (!created.ok) throw new Error(created.problem);
+  let changes = 0;
+  const app = createApp({
+    store,
+    mediaDir: store.mediaDir,
+    siteDir: () => siteDir,
+    admin: {
+      auth: admin,
+      uploads: createUploads({ uploadsDir, mediaDir: store.mediaDir }),
+      onContentChange: () => {
+        changes += 1;
+      },
+    },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    store,
+    uploadsDir,
+    contentChanges: () => changes,
+    async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+      const response = await fetch(`${url}/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status !== 204) throw new Error(`sign-in answered ${response.status}`);
+      const cookie = response.headers
+        .getSetCookie()
+        .find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+      if (!cookie) throw new Error('sign-in set no session cookie');
+      return cookie.split(';')[0] as string;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      store.close();
+      temp.remove();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Server, type Upload } from '@tus/server';
+import { MAX_UPLOAD_BYTES } from '../../src/lib/video.ts';
+import { VIDEO_HEADER_BYTES, videoExtensionOf, videoHeaderMatches } from '../media/magic.ts';
+import { MEDIA_NAME } from '../media.ts';
+import { CheckedFileStore, readHead, UNSUPPORTED_CONTENT } from './checked-store.ts';
+
+/** The finish response (and a HEAD on a finished upload) names the file's public address. */
+export const MEDIA_URL_HEADER = 'X-Media-Url';
+export const UPLOADS_PATH = '/api/uploads';
+export const DEFAULT_UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
+
+const VIDEO_NAME = /^[0-9a-f-]{36}\.(mp4|webm|mov)$/;
+
+export interface UploadsOptions {
+  /** Where tus keeps uploads in progress (and their .json records). */
+  uploadsDir: string;
+  /** Where finished files go; /media/<name> serves them once a row references them. */
+  mediaDir: string;
+  maxSize?: number;
+  expirationMs?: number;
+}
+
+export type Uploads = ReturnType<typeof createUploads>;
+
+/** Same file system: a hard link costs nothing and survives the upload record's clean-up. */
+async function publish(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+    await copyFile(from, to);
+  }
+}
+
+export function createUploads({
+  uploadsDir,
+  mediaDir,
+  maxSize = MAX_UPLOAD_BYTES,
+  expirationMs = DEFAULT_UPLOAD_EXPIRATION_MS,
+}: UploadsOptions) {
+  const store = new CheckedFileStore({
+    directory: uploadsDir,
+    expirationPeriodInMilliseconds: expirationMs,
+  });
+
+  const onUploadFinish = async (_req: unknown, upload: Upload) => {
+    const extension = videoExtensionOf(upload.id);
+    const source = join(uploadsDir, upload.id);
+    // Also covers uploads shorter than the header, which the streaming check cannot decide.
+    if (!extension || !videoHeaderMatches(extension, await readHead(source, VIDEO_HEADER_BYTES))) {
+      await store.remove(upload.id).catch(() => undefined);
+      throw UNSUPPORTED_CONTENT;
+    }
+    await mkdir(mediaDir, { recursive: true });
+    await publish(source, join(mediaDir, upload.id));
+    return { headers: { [MEDIA_URL_HEADER]: `/media/${upload.id}` } };
+  };
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    maxSize,
+    relativeLocation: true,
+    exposedHeaders: [MEDIA_URL_HEADER],
+    disableTerminationForFinishedUploads: true,
+    // The id is the final file name: a fresh UUID and the extension the client declared.
+    namingFunction: (_req, metadata) => {
+      const extension = videoExtensionOf(metadata?.filename);
+      if (!extension) throw UNSUPPORTED_CONTENT;
+      return `${randomUUID()}.${extension}`;
+    },
+    // Anything but a name we could have issued is unknown: no traversal, no other file.
+    getFileIdFromRequest: (_req, lastPath) =>
+      lastPath && VIDEO_NAME.test(lastPath) ? lastPath : undefined,
+    onUploadFinish,
+  });
+
+  /** HEAD on a finished upload also names its address, so a resumed client learns it. */
+  async function withMediaUrl(request: Request, response: Response): Promise<Response> {
+    const id = new URL(request.url).pathname.split('/').pop() ?? '';
+    const offset = response.headers.get('Upload-Offset');
+    if (
+      request.method !== 'HEAD' ||
+      !MEDIA_NAME.test(id) ||
+      offset !== response.headers.get('Upload-Length')
+    ) {
+      return response;
+    }
+    const published = await stat(join(mediaDir, id)).catch(() => null);
+    if (published) response.headers.set(MEDIA_URL_HEADER, `/media/${id}`);
+    return response;
+  }
+
+  return {
+    async handle(request: Request): Promise<Response> {
+      return withMediaUrl(request, await tus.handleWeb(request));
+    },
+    /** Deletes uploads older than the expiration (finished ones live on in the media folder). */
+    cleanUpExpired: (): Promise<number> => tus.cleanUpExpiredUploads(),
+  };
+}
