@@ -11,7 +11,12 @@ const store = openStore({
 });
 const siteRoot = resolve('dist');
 
-const app = createApp({ store, mediaDir: store.mediaDir, siteDir: () => siteRoot });
+const app = createApp({
+  store,
+  mediaDir: store.mediaDir,
+  siteDir: () => siteRoot,
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`FilmFolio: http://${host}:${info.port}`);
 });

@@ -3,11 +3,15 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /**
- * The client's socket address, hashed: enough to count its requests, never stored in clear.
- * Proxy headers (X-Forwarded-For) are ignored on purpose: anyone can forge them.
+ * The client's address, hashed: enough to count its requests, never stored in clear. Behind a
+ * proxy you run (trustProxy, TRUST_PROXY=1) it is the last X-Forwarded-For entry, the one that
+ * proxy appended; otherwise the header is ignored, since any client can write it.
  */
-export function clientKey(c: Context, purpose: string): string {
-  const address = getConnInfo(c).remote.address ?? 'unknown';
+export function clientKey(c: Context, purpose: string, trustProxy = false): string {
+  const forwarded = trustProxy
+    ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+    : undefined;
+  const address = forwarded || (getConnInfo(c).remote.address ?? 'unknown');
   return createHash('sha256').update(`filmfolio:${purpose}:${address}`).digest('hex');
 }
 

@@ -32,12 +32,15 @@ export interface TestServer {
 }
 
 /** The real app on 127.0.0.1 and a free port, over a fresh data folder and a tiny site. */
-export async function startTestServer({ demo = false } = {}): Promise<TestServer> {
+export async function startTestServer({
+  demo = false,
+  trustProxy = false,
+} = {}): Promise<TestServer> {
   const temp = tempDataDir();
   const siteDir = join(temp.dir, 'site');
   writeTinySite(siteDir);
   const store = openStore({ dataDir: join(temp.dir, 'data'), demo });
-  const app = createApp({ store, mediaDir: store.mediaDir, siteDir: () => siteDir });
+  const app = createApp({ store, mediaDir: store.mediaDir, siteDir: () => siteDir, trustProxy });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

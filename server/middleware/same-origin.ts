@@ -8,12 +8,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * present, must name this host, and Sec-Fetch-Site must not say cross-site. Clients that send
  * neither (curl, server-side callers) are not browsers acting for a visitor and pass.
  */
-export function sameOrigin(): MiddlewareHandler {
+export function sameOrigin({ trustProxy = false } = {}): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const fetchSite = c.req.header('Sec-Fetch-Site');
     const origin = c.req.header('Origin');
-    const host = c.req.header('Host');
+    // A proxy you run may rewrite Host; it then reports the visitor's host in X-Forwarded-Host.
+    const forwardedHost = trustProxy ? c.req.header('X-Forwarded-Host') : undefined;
+    const host = forwardedHost?.split(',')[0]?.trim() || c.req.header('Host');
     if (fetchSite === 'cross-site' || (origin !== undefined && !sameHost(origin, host))) {
       const body: ApiErrorBody = { error: 'forbidden_origin' };
       return c.json(body, 403);

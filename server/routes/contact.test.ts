@@ -80,3 +80,36 @@ describe('POST /api/contact', () => {
     expect(stored()).toEqual([]);
   });
 });
+
+describe('POST /api/contact behind a proxy', () => {
+  it('ignores X-Forwarded-* unless the proxy is trusted', async () => {
+    const response = await post(valid, {
+      origin: 'https://camille-moreau.fr',
+      'x-forwarded-host': 'camille-moreau.fr',
+    });
+    expect(response.status).toBe(403);
+    for (let i = 0; i < CONTACT_MAX_MESSAGES; i++) {
+      await post(valid, { 'x-forwarded-for': `10.0.0.${i}` });
+    }
+    expect((await post(valid, { 'x-forwarded-for': '10.0.0.99' })).status).toBe(429);
+  });
+});
+
+describe('POST /api/contact behind a trusted proxy', () => {
+  it('checks the forwarded host and limits each forwarded client separately', async () => {
+    await server.close();
+    server = await startTestServer({ trustProxy: true });
+    const viaProxy = (client: string) => ({
+      origin: 'https://camille-moreau.fr',
+      'x-forwarded-host': 'camille-moreau.fr',
+      'x-forwarded-for': `203.0.113.7, ${client}`,
+    });
+    for (let i = 0; i < CONTACT_MAX_MESSAGES; i++) {
+      expect((await post(valid, viaProxy('10.0.0.1'))).status).toBe(201);
+    }
+    expect((await post(valid, viaProxy('10.0.0.1'))).status).toBe(429);
+    expect((await post(valid, viaProxy('10.0.0.2'))).status).toBe(201);
+    const otherSite = { ...viaProxy('10.0.0.3'), origin: 'https://evil.example' };
+    expect((await post(valid, otherSite)).status).toBe(403);
+  });
+});

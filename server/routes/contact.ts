@@ -16,19 +16,28 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 const tooMany: ApiErrorBody = { error: 'too_many_requests' };
 
+export interface ContactOptions {
+  /** Behind a proxy you run (TRUST_PROXY=1): take the client from X-Forwarded-For. */
+  trustProxy?: boolean;
+  now?: () => number;
+}
+
 /** POST /api/contact: the public contact form, stored for the dashboard. */
-export function contactRoutes(messages: MessageStore, now: () => number = Date.now): Hono {
+export function contactRoutes(
+  messages: MessageStore,
+  { trustProxy = false, now = Date.now }: ContactOptions = {},
+): Hono {
   const attempts = createRateLimiter(CONTACT_MAX_ATTEMPTS, CONTACT_WINDOW_MS, now);
   const app = new Hono();
   app.post(
     '/contact',
-    sameOrigin(),
+    sameOrigin({ trustProxy }),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ error: 'payload_too_large' } satisfies ApiErrorBody, 413),
     }),
     async (c) => {
-      const senderKey = clientKey(c, 'contact');
+      const senderKey = clientKey(c, 'contact', trustProxy);
       if (!attempts.take(senderKey)) return c.json(tooMany, 429);
       const parsed = await parseJsonBody(c, contactInputSchema);
       if (!parsed.ok) return parsed.response;
