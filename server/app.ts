@@ -15,6 +15,8 @@ export interface AppContext {
   mediaDir: string;
   /** The built site folder to serve now; asked on every request because a rebuild swaps it. */
   siteDir: () => string;
+  /** Behind a reverse proxy you run (TRUST_PROXY=1): honour its X-Forwarded-* headers. */
+  trustProxy?: boolean;
   /** Sign-in, admin routes and uploads; without it the app is the public site only. */
   admin?: AdminContext;
 }
