@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr } from '../../src/lib/i18n/fr.ts';
+import { launchBrowser, newPage } from '../helpers/browser.ts';
+import { type StartedServer, startServer } from '../helpers/server.ts';
+
+// The CV viewer: pdf.js (library, worker and the PDF itself) loads only near the CV section, from
+// this server, and draws a real page.
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PDF_REQUEST = /pdf\.worker|pdfjs|\/pdf\.[\w-]+\.m?js|\.pdf(\?|$)/i;
+
+describe('CV viewer', () => {
+  it('loads nothing of pdf.js before the CV comes near, then draws a page', async () => {
+    const tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await tab.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await tab.page.waitForTimeout(1500);
+    expect(tab.requests.filter((u) => PDF_REQUEST.test(u))).toEqual([]);
+
+    await tab.page.locator('#cv').scrollIntoViewIfNeeded();
+    const canvas = tab.page.locator('#cv canvas').first();
+    await canvas.waitFor({ timeout: 20_000 });
+    const inked = async () =>
+      canvas.evaluate((el) => {
+        const c = el as HTMLCanvasElement;
+        const ctx = c.getContext('2d');
+        if (!ctx || c.width === 0 || c.height === 0) return 0;
+        const { data } = ctx.getImageData(0, 0, c.width, c.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if ((data[i + 3] ?? 0) > 0 && (data[i] ?? 255) < 200) dark += 1;
+        }
+        return dark;
+      });
+    await expect.poll(inked, { timeout: 20_000 }).toBeGreaterThan(100);
+    const pdfRequests = tab.requests.filter((u) => PDF_REQUEST.test(u));
+    expect(pdfRequests.length).toBeGreaterThan(0);
+    expect(pdfRequests.every((u) => new URL(u).hostname === '127.0.0.1')).toBe(true);
+    await tab.close();
+  });
+
+  it('the viewer is 800 px tall on a large screen and 600 px on a phone', async () => {
+    for (const [viewport, height] of [
+      [{ width: 1280, height: 800 }, 800],
+      [{ width: 390, height: 844 }, 600],
+    ] as const) {
+      const tab = await newPage(browser, { viewport });
+      await tab.page.goto(`${server.url}/`);
+      await tab.page.locator('#cv').scrollIntoViewIfNeeded();
+      const viewer = tab.page.locator('#cv').getByRole('region', { name: fr.cv.title });
+      await viewer.waitFor();
+      // The region fills the sized box inside its 1 px border.
+      const measured = (await viewer.boundingBox())?.height ?? 0;
+      expect(measured).toBeGreaterThanOrEqual(height - 2);
+      expect(measured).toBeLessThanOrEqual(height);
+      await tab.close();
+    }
+  });
+});

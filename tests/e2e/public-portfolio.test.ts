@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
+import { fr } from '../../src/lib/i18n/fr.ts';
+import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
+import { launchBrowser, newPage } from '../helpers/browser.ts';
+import { openLanding, scrollThrough } from '../helpers/page.ts';
+import { type StartedServer, startServer } from '../helpers/server.ts';
+
+// The portfolio grid and its cards in Chromium, on the demo content (exactly one half video,
+// one keep_small_format video, youtube, vimeo and direct files).
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const card = (page: Page, title: string) =>
+  page.locator('#portfolio article').filter({ has: page.getByRole('heading', { name: title }) });
+
+interface Placement {
+  title: string;
+  start: number;
+  span: number;
+}
+
+/** Where each card really sits: its column from the rendered geometry of the grid tracks. */
+function placements(page: Page): Promise<{ columns: number; cards: Placement[] }> {
+  return page.evaluate(() => {
+    const items = [...document.querySelectorAll('#portfolio article')].map(
+      (article) => article.parentElement as HTMLElement,
+    );
+    const grid = items[0]?.parentElement as HTMLElement;
+    const tracks = getComputedStyle(grid).gridTemplateColumns.split(' ').map(parseFloat);
+    const gap = parseFloat(getComputedStyle(grid).columnGap) || 0;
+    const left = grid.getBoundingClientRect().left + parseFloat(getComputedStyle(grid).paddingLeft);
+    const starts = tracks.map((_, i) => left + tracks.slice(0, i).reduce((a, b) => a + b + gap, 0));
+    const nearest = (x: number) =>
+      starts.reduce(
+        (best, s, i) => (Math.abs(s - x) < Math.abs((starts[best] ?? 0) - x) ? i : best),
+        0,
+      );
+    const cards = items.map((item) => {
+      const box = item.getBoundingClientRect();
+      const start = nearest(box.left);
+      const end = starts.findIndex((s, i) => Math.abs(s + (tracks[i] ?? 0) - box.right) < 2);
+      return {
+        title: item.querySelector('h3')?.textContent ?? '',
+        start: start + 1,
+        span: end - start + 1,
+      };
+    });
+    return { columns: tracks.length, cards };
+  });
+}
+
+describe('grid', () => {
+  it('at 1280 px: 6 columns, full = 6, the only half = 3 from column 2, others = 2', async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/`);
+    const { columns, cards } = await placements(page);
+    expect(columns).toBe(6);
+    expect(DEMO_VIDEOS.filter((v) => v.layout === 'half')).toHaveLength(1);
+    expect(cards.map((c) => c.title)).toEqual(DEMO_VIDEOS.map((v) => v.title));
+    DEMO_VIDEOS.forEach((video, i) => {
+      const placed = cards[i];
+      if (video.layout === 'full') expect(placed).toMatchObject({ start: 1, span: 6 });
+      else if (video.layout === 'half') expect(placed).toMatchObject({ start: 2, span: 3 });
+      else expect(placed?.span).toBe(2);
+    });
+    await close();
+  });
+
+  it('at 390 px: one column, every card full width', async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/`);
+    const { columns, cards } = await placements(page);
+    expect(columns).toBe(1);
+    for (const placed of cards) expect(placed).toMatchObject({ start: 1, span: 1 });
+    await close();
+  });
+});
+
+describe('video cards', () => {
+  it('only one video is unmuted at a time', async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await openLanding(page, server.url);
+    const [a, b] = [DEMO_VIDEOS[0], DEMO_VIDEOS[1]].map((v) => card(page, v?.title ?? ''));
+    if (!a || !b) throw new Error('demo content has fewer than two videos');
+    await a.getByRole('button', { name: fr.portfolio.unmute }).click();
+    await expect.poll(() => a.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
+    await b.getByRole('button', { name: fr.portfolio.unmute }).click();
+    await expect.poll(() => b.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
+    await expect.poll(() => a.getByRole('button', { name: fr.portfolio.unmute }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
+    await close();
+  });
+
+  it.each([
+    ['keep_small_format', true, '768px'],
+    ['normal size', false, '1024px'],
+  ])(
+    'the dialog of a %s video: max width and fullscreen rule; Escape closes',
+    async (_l, small, width) => {
+      const video = DEMO_VIDEOS.find((v) => v.keep_small_format === small);
+      if (!video) throw new Error('demo content lacks the video for this case');
+      const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+      await openLanding(page, server.url);
+      const target = card(page, video.title);
+      await target.scrollIntoViewIfNeeded();
+      await target.getByRole('button', { name: new RegExp(fr.portfolio.play) }).click();
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading', { name: video.title }).count()).toBe(1);
+      expect(await dialog.evaluate((d) => getComputedStyle(d).maxWidth)).toBe(width);
+      const player = dialog.locator('iframe, video').first();
+      const fullscreen = await player.evaluate((el) =>
+        el instanceof HTMLIFrameElement
+          ? el.allowFullscreen || /fullscreen/.test(el.allow)
+          : !(el as HTMLVideoElement).getAttribute('controlslist')?.includes('nofullscreen'),
+      );
+      expect(fullscreen).toBe(!small);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+      await close();
+    },
+  );
+});
+
+const embedId = (v: (typeof DEMO_VIDEOS)[number]) =>
+  v.video_type === 'youtube'
+    ? parseYouTubeId(v.url)
+    : v.video_type === 'vimeo'
+      ? parseVimeoId(v.url)
+      : null;
+const PLAYER = /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//;
+
+describe('players load late', () => {
+  it('no player for a card far below the fold until it is scrolled near', async () => {
+    const tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await openLanding(tab.page, server.url);
+    await tab.page.evaluate(() => window.scrollTo(0, 0));
+    await tab.page.waitForTimeout(500);
+    const last = [...DEMO_VIDEOS].reverse().find((v) => embedId(v));
+    const id = last ? embedId(last) : null;
+    if (!last || !id) throw new Error('demo content has no embedded video');
+    const top = await card(tab.page, last.title).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(2 * 800);
+    const playerRequests = () => tab.requests.filter((u) => PLAYER.test(u) && u.includes(id));
+    expect(playerRequests()).toEqual([]);
+    await card(tab.page, last.title).scrollIntoViewIfNeeded();
+    await expect.poll(() => playerRequests().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await tab.close();
+  });
+
+  it('with prefers-reduced-motion: reduce, no preview autoplays', async () => {
+    const tab = await newPage(browser, {
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    await openLanding(tab.page, server.url);
+    await scrollThrough(tab.page);
+    expect(tab.requests.filter((u) => PLAYER.test(u))).toEqual([]);
+    const playing = await tab.page
+      .locator('#portfolio video')
+      .evaluateAll(
+        (videos: HTMLVideoElement[]) => videos.filter((v) => v.autoplay || !v.paused).length,
+      );
+    expect(playing).toBe(0);
+    await tab.close();
+  });
+});
+
+describe('portfolio states in the browser', () => {
+  it('an empty live list replaces the baked one with the empty message', async () => {
+    const empty = await startServer({ env: { DEMO_CONTENT: '0' } });
+    try {
+      const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+      await openLanding(page, empty.url);
+      await expect.poll(() => page.getByText(fr.portfolio.empty).count()).toBe(1);
+      expect(await page.locator('#portfolio article').count()).toBe(0);
+      await close();
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it('a failed revalidation keeps the baked list and shows no error', async () => {
+    const { page, context, close } = await newPage(browser, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await context.route('**/api/videos', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await openLanding(page, server.url);
+    expect(await page.locator('#portfolio h3').allTextContents()).toEqual(
+      DEMO_VIDEOS.map((v) => v.title),
+    );
+    expect(await page.getByText(fr.portfolio.loadError).count()).toBe(0);
+    await close();
+  });
+});

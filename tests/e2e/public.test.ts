@@ -1,0 +1,173 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
+import { site } from '../../src/config/site.ts';
+import { fr } from '../../src/lib/i18n/fr.ts';
+import { seriousViolations } from '../helpers/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
+import { layoutShift, scrollThrough } from '../helpers/page.ts';
+import { type StartedServer, startServer } from '../helpers/server.ts';
+
+// The landing page as a visitor gets it from `npm start` with the demo content: texts of the spec,
+// the static HTML, the legal notice, the 404, accessibility and layout stability.
+let server: StartedServer;
+let browser: Browser;
+let tab: GuardedPage;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await tab.page.goto(`${server.url}/`, { waitUntil: 'load' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('landing page sections', () => {
+  it('is French and titled', async () => {
+    expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await tab.page.title()).not.toBe('');
+  });
+
+  it('header: brand to /, in-page links and the admin link', async () => {
+    const header = tab.page.locator('header').first();
+    expect(await header.getByRole('link', { name: site.brand }).first().getAttribute('href')).toBe(
+      '/',
+    );
+    for (const [label, anchor] of [
+      [fr.site.nav.portfolio, '#portfolio'],
+      [fr.site.nav.about, '#about'],
+      [fr.site.nav.contact, '#contact'],
+    ] as const) {
+      const href = await header
+        .getByRole('link', { name: label, exact: true })
+        .first()
+        .getAttribute('href');
+      expect(href?.endsWith(anchor)).toBe(true);
+    }
+    const admin = tab.page.getByRole('link', { name: fr.site.adminLink, exact: true });
+    expect(await admin.first().getAttribute('href')).toMatch(/^\/admin\/?$/);
+  });
+
+  it('has the anchors #portfolio, #cv, #about and #contact', async () => {
+    for (const id of ['portfolio', 'cv', 'about', 'contact']) {
+      expect(await tab.page.locator(`[id="${id}"]`).count()).toBe(1);
+    }
+  });
+
+  it('hero: name, Chef Opérateur and Me contacter to #contact', async () => {
+    await expect.poll(() => tab.page.getByText(site.name).first().isVisible()).toBe(true);
+    expect(await tab.page.getByText(site.title, { exact: true }).first().isVisible()).toBe(true);
+    const contactMe = tab.page.getByRole('link', { name: fr.site.contactMe });
+    expect(await contactMe.getAttribute('href')).toMatch(/#contact$/);
+    await contactMe.click();
+    await expect.poll(() => new URL(tab.page.url()).hash).toBe('#contact');
+    await tab.page.evaluate(() => window.scrollTo(0, 0));
+  });
+
+  it('CV section: Curriculum Vitae and Télécharger the PDF', async () => {
+    const cv = tab.page.locator('#cv');
+    expect(await cv.getByRole('heading', { name: fr.cv.title }).count()).toBe(1);
+    const download = cv.getByRole('link', { name: fr.cv.download });
+    expect(await download.getAttribute('href')).toBe(site.cvFile);
+    const pdf = await tab.page.request.get(`${server.url}${site.cvFile}`);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('contact section: texts, card and form fields', async () => {
+    const contact = tab.page.locator('#contact');
+    expect(await contact.getByRole('heading', { name: fr.contact.heading }).count()).toBe(1);
+    const text = await contact.textContent();
+    for (const expected of [fr.contact.intro, site.email, site.phone, site.location]) {
+      expect(text).toContain(expected);
+    }
+    expect(await contact.getByLabel(fr.contact.name, { exact: true }).count()).toBe(1);
+    expect(await contact.getByLabel(fr.contact.email, { exact: true }).getAttribute('type')).toBe(
+      'email',
+    );
+    expect(await contact.getByLabel(fr.contact.message, { exact: true }).count()).toBe(1);
+    expect(await contact.getByRole('button', { name: fr.contact.send }).count()).toBe(1);
+  });
+
+  it('footer: FilmFolio, the current year and Mentions légales to a real page', async () => {
+    const footer = tab.page.locator('footer').last();
+    const text = await footer.textContent();
+    expect(text).toContain(site.brand);
+    expect(text).toContain(String(new Date().getFullYear()));
+    const href = await footer.getByRole('link', { name: fr.footer.legal }).getAttribute('href');
+    expect(href).toMatch(/^\/mentions-legales\/?$/);
+    const legal = await newPage(browser);
+    const response = await legal.page.goto(`${server.url}${href}`);
+    expect(response?.status()).toBe(200);
+    expect(await legal.page.getByRole('heading', { name: fr.legal.title }).count()).toBeGreaterThan(
+      0,
+    );
+    expect(await legal.page.locator('body').textContent()).toContain(site.legal.publisher);
+    await legal.close();
+  });
+});
+
+describe('static first', () => {
+  it('the HTML lists every demo video in order with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
+    await page.goto(`${server.url}/`);
+    const titles = await page.locator('#portfolio h3').allInnerTexts();
+    expect(titles).toEqual(DEMO_VIDEOS.map((v) => v.title));
+    await context.close();
+  });
+});
+
+describe('404', () => {
+  it('answers 404 with the spec text and a link home', async () => {
+    const missing = await newPage(browser);
+    const response = await missing.page.goto(`${server.url}/cette-page-n-existe-pas`);
+    expect(response?.status()).toBe(404);
+    expect(await missing.page.getByText(fr.site.notFound).count()).toBeGreaterThan(0);
+    const home = missing.page.locator('main a[href="/"], a[href="/"]').first();
+    expect(await home.count()).toBe(1);
+    await missing.close();
+  });
+});
+
+describe('quality', () => {
+  it('no layout shift while the landing page loads (CLS = 0)', async () => {
+    const fresh = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await fresh.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await fresh.page.waitForTimeout(1000);
+    expect(await layoutShift(fresh.page)).toBe(0);
+    await fresh.close();
+  });
+
+  it.each(['/', '/mentions-legales', '/page-inconnue'])(
+    'no serious or critical axe violation on %s',
+    async (path) => {
+      const checked = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+      await checked.page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await scrollThrough(checked.page);
+      await checked.page.evaluate(() => window.scrollTo(0, 0));
+      expect(await seriousViolations(checked.page)).toEqual([]);
+      await checked.close();
+    },
+  );
+
+  it('asks no host other than this server and the video players for anything', async () => {
+    const visit = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await visit.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await scrollThrough(visit.page);
+    const allowed = [
+      'www.youtube-nocookie.com',
+      'player.vimeo.com',
+      'i.ytimg.com',
+      'i.vimeocdn.com',
+    ];
+    expect(visit.blockedHosts().filter((host) => !allowed.includes(host))).toEqual([]);
+    await visit.close();
+  });
+});
