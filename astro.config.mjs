@@ -12,5 +12,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    // Page scripts stay files of our origin (CSP script-src 'self'), however small they are.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
   },
 });

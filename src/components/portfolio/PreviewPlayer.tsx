@@ -7,7 +7,7 @@ import {
   vimeoEmbedUrl,
   youTubeEmbedUrl,
 } from '../../lib/video-url.ts';
-import { sendMuted } from './embed-commands.ts';
+import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
 
 export interface PreviewPlayerProps {
@@ -54,9 +54,23 @@ interface FrameProps {
 function FramePreview({ src, kind, title, muted, onLoaded }: FrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
+  const onLoadedRef = useRef(onLoaded);
+  onLoadedRef.current = onLoaded;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isPlayerReady(event, ref.current, kind)) return;
+      setReady(true);
+      onLoadedRef.current();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [kind]);
+
   useEffect(() => {
     if (ready) sendMuted(ref.current, kind, muted);
   }, [ready, kind, muted]);
+
   return (
     <iframe
       ref={ref}
@@ -66,11 +80,9 @@ function FramePreview({ src, kind, title, muted, onLoaded }: FrameProps) {
       allow={FRAME_ALLOW}
       referrerPolicy="strict-origin-when-cross-origin"
       tabIndex={-1}
-      className={LAYER}
-      onLoad={() => {
-        setReady(true);
-        onLoaded();
-      }}
+      // Hidden until the player itself reports ready: a failed load must not cover the thumbnail.
+      className={`${LAYER} transition-opacity duration-500 ${ready ? 'opacity-100' : 'opacity-0'}`}
+      onLoad={() => sendListening(ref.current, kind)}
     />
   );
 }

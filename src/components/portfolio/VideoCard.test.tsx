@@ -10,6 +10,8 @@ import { VideoCard } from './VideoCard.tsx';
 beforeEach(() => {
   installManualObserver();
   $unmutedId.set(null);
+  // happy-dom decodes no image; report a loaded one so the card keeps its thumbnail.
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
 });
 afterEach(() => {
   cleanup();
@@ -91,6 +93,12 @@ describe('VideoCard preview', () => {
     const img = document.querySelector('img') as HTMLImageElement;
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/placeholder.svg');
+  });
+
+  it('falls back to the placeholder when the thumbnail failed before hydration', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    render(<VideoCard video={youtube} />);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/placeholder.svg');
   });
 });
 

@@ -53,12 +53,23 @@ export function VideoCard({
     muteVideo(video.id);
   }, [near, video.id]);
 
+  const imageRef = useRef<HTMLImageElement>(null);
+  // The baked HTML starts loading the image before hydration, so an early failure is missed by
+  // onError: check once after mounting.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') !== PLACEHOLDER) {
+      setThumbnail(PLACEHOLDER);
+    }
+  }, []);
+
   const current: Video = { ...video, keep_small_format: keepSmall };
 
   return (
     <article ref={rootRef} className="group relative flex flex-col" data-video-id={video.id}>
       <div className="relative aspect-video overflow-hidden rounded-lg bg-panel">
         <img
+          ref={imageRef}
           src={thumbnail}
           alt=""
           width={640}

@@ -68,6 +68,28 @@ export const fr = {
     director: 'Directeur de la publication',
     data: 'Données personnelles',
     contact: 'Contact',
+    description: (brand: string) => `Mentions légales du site ${brand}.`,
+    intro:
+      'Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à ce site.',
+    address: 'Adresse',
+    siret: 'SIRET',
+    emailLabel: 'Email',
+    phoneLabel: 'Téléphone',
+    formTitle: 'Formulaire de contact',
+    formText:
+      'Le formulaire de contact enregistre votre nom, votre adresse email, votre message et sa date, ainsi qu’un identifiant technique dérivé de votre connexion, utilisé uniquement pour limiter les envois abusifs. Ces données servent à vous répondre ; elles ne sont ni vendues ni transmises à des tiers et sont supprimées dès qu’elles ne sont plus utiles, au plus tard trois ans après le dernier échange.',
+    videosTitle: 'Vidéos intégrées',
+    videosText:
+      'Les vidéos YouTube sont intégrées en mode confidentialité renforcée (youtube-nocookie.com) et les vidéos Vimeo avec le suivi désactivé (dnt). Ces lecteurs ne se chargent que lorsqu’une vidéo approche de la zone visible de l’écran : avant cela, aucune connexion n’est établie avec ces services.',
+    cookiesTitle: 'Cookies',
+    cookiesText:
+      'Ce site ne dépose aucun cookie de mesure d’audience ni de publicité. Seul l’espace administrateur utilise un cookie de session, strictement nécessaire.',
+    rightsTitle: 'Vos droits',
+    rightsText: (email: string) =>
+      `Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, ainsi que d’un droit d’opposition et de limitation. Pour l’exercer, écrivez à ${email}. Vous pouvez aussi adresser une réclamation à la CNIL (cnil.fr).`,
+    ipTitle: 'Propriété intellectuelle',
+    ipText: (name: string) =>
+      `Les vidéos, images et textes de ce site sont la propriété de ${name} ou de leurs ayants droit. Toute reproduction sans autorisation est interdite.`,
   },
   login: {
     title: 'Connexion',

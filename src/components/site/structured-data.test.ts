@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site.ts';
+import type { Video } from '../../lib/video.ts';
+import { scriptSafeJson, structuredData } from './structured-data.ts';
+
+const video = (overrides: Partial<Video>): Video => ({
+  id: '1',
+  title: 'Film',
+  description: null,
+  url: 'https://youtu.be/dQw4w9WgXcQ',
+  video_type: 'youtube',
+  thumbnail_url: null,
+  order_position: 0,
+  layout: 'normal',
+  keep_small_format: false,
+  created_at: '2026-01-02T03:04:05.000Z',
+  ...overrides,
+});
+
+describe('structuredData', () => {
+  it('describes the person and each video with absolute addresses', () => {
+    const data = structuredData(site, [
+      video({}),
+      video({ id: '2', video_type: 'direct', url: '/media/a.mp4', thumbnail_url: '/media/a.jpg' }),
+    ]);
+    const graph = data['@graph'] as Record<string, unknown>[];
+    expect(graph[0]).toMatchObject({ '@type': 'Person', name: site.name, jobTitle: site.title });
+    expect(graph[1]).toMatchObject({
+      '@type': 'VideoObject',
+      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      uploadDate: '2026-01-02T03:04:05.000Z',
+    });
+    expect(String(graph[1]?.embedUrl)).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(graph[2]).toMatchObject({
+      contentUrl: `${site.url}/media/a.mp4`,
+      thumbnailUrl: `${site.url}/media/a.jpg`,
+    });
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('cannot be closed by a title containing </script>', () => {
+    const json = scriptSafeJson({ name: '</script><script>alert(1)</script> & co' });
+    expect(json).not.toMatch(/<|>/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & co' });
+  });
+});
