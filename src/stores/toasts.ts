@@ -89,3 +89,16 @@ export function replayQueuedToasts(): void {
   }
   for (const input of queued) pushToast(input);
 }
+
+/**
+ * Toasters mounted now, innermost last. A modal <dialog> makes the rest of the page inert (and
+ * covers it), so a dialog mounts its own Toaster and only the innermost one shows the toasts.
+ */
+export const $toasterStack = atom<number[]>([]);
+let nextToasterId = 1;
+
+export function registerToaster(): { id: number; unregister: () => void } {
+  const id = nextToasterId++;
+  $toasterStack.set([...$toasterStack.get(), id]);
+  return { id, unregister: () => $toasterStack.set($toasterStack.get().filter((t) => t !== id)) };
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fr } from '../../lib/i18n/fr.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
 
 export interface DeleteDialogProps {
   /** Resolves true when deleted (the dialog closes), false when it failed (it stays open). */
@@ -35,6 +36,7 @@ export function DeleteDialog({ onConfirm, onClose }: DeleteDialogProps) {
           {fr.dialogs.confirmDelete}
         </Button>
       </div>
+      <Toaster />
     </Dialog>
   );
 }

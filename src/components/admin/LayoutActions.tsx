@@ -19,15 +19,12 @@ export interface LayoutActionsProps {
 export function LayoutActions({ layout, onChange, disabled = false }: LayoutActionsProps) {
   const name = useId();
   return (
-    <fieldset className="flex flex-wrap items-center gap-2 text-sm" disabled={disabled}>
+    <fieldset className="flex flex-wrap items-center gap-1.5 text-xs" disabled={disabled}>
       <legend className="sr-only">{fr.dashboard.layoutGroup}</legend>
-      <span aria-hidden="true" className="text-muted">
-        {fr.dashboard.layoutGroup}
-      </span>
       {LAYOUTS.map((value) => (
         <label
           key={value}
-          className="cursor-pointer rounded-md border border-line px-2 py-1 has-checked:border-accent has-checked:bg-accent has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-accent"
+          className="cursor-pointer rounded-md border border-line px-2 py-1.5 has-checked:border-accent has-checked:bg-accent has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-accent"
         >
           <input
             type="radio"

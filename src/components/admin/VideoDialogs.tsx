@@ -2,6 +2,7 @@ import type { AdminBackend } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Video } from '../../lib/video.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { VideoForm } from './VideoForm.tsx';
 
@@ -48,6 +49,7 @@ export function VideoDialogs({
         onSaved={onSaved}
         onSessionExpired={onSessionExpired}
       />
+      <Toaster />
     </Dialog>
   );
 }

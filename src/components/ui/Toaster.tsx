@@ -1,12 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fr } from '../../lib/i18n/fr.ts';
-import { $toasts, dismissToast, replayQueuedToasts, type Toast } from '../../stores/toasts.ts';
+import {
+  $toasterStack,
+  $toasts,
+  dismissToast,
+  registerToaster,
+  replayQueuedToasts,
+  type Toast,
+} from '../../stores/toasts.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const destructive = toast.variant === 'destructive';
   return (
-    <li
+    <div
       role={destructive ? 'alert' : 'status'}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border p-4 shadow-lg ${
         destructive ? 'border-danger bg-danger text-white' : 'border-line bg-panel text-fg'
@@ -24,22 +31,28 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
-/** The one toast region of a page; polite for news, alert (assertive) for errors. */
+/** A toast region: polite for news, alert for errors. Mounted per page and inside each modal. */
 export function Toaster() {
   const toasts = useStore($toasts);
+  const stack = useStore($toasterStack);
+  const [id, setId] = useState<number | null>(null);
   useEffect(replayQueuedToasts, []);
+  useEffect(() => {
+    const toaster = registerToaster();
+    setId(toaster.id);
+    return toaster.unregister;
+  }, []);
+  const active = id !== null && stack[stack.length - 1] === id;
   return (
-    <ol
+    <div
       aria-live="polite"
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
-      {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} />
-      ))}
-    </ol>
+      {active && toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
+    </div>
   );
 }
