@@ -1,0 +1,59 @@
+import http from 'node:http';
+
+/**
+ * What a browser with JavaScript disabled receives: the same responses, with every script and
+ * module preload taken out of HTML and <noscript> content shown. Blink's own switch also stops
+ * the DevTools protocol Lighthouse relies on, so the floor is built here instead.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+}
+
+export interface Proxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function startNoScriptProxy(target: string): Promise<Proxy> {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(target + (req.url ?? '/'), {
+        method: req.method ?? 'GET',
+        headers: {
+          'accept-encoding': 'identity',
+          ...(req.headers.range ? { range: req.headers.range } : {}),
+        },
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      const headers: Record<string, string> = {};
+      upstream.headers.forEach((v, k) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))
+          headers[k] = v;
+      });
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (
+        type.includes('text/html') ||
+        body.subarray(0, 15).toString().toLowerCase() === '<!doctype html>'
+      ) {
+        body = Buffer.from(withoutScripts(body.toString('utf8')));
+      }
+      res.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
+      res.end(body);
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}

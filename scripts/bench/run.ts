@@ -1,0 +1,89 @@
+// `npm run bench`: builds the site from generated content, starts the local server on 127.0.0.1,
+// runs each measure against the floor it is compared to, prints a table and writes JSON.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerProcess } from '../../tests/support/server-process.ts';
+import { measureApi } from './api-load.ts';
+import { buildTimeRow } from './build-time.ts';
+import { seedDataDir } from './content.ts';
+import { measureGrowth } from './growth.ts';
+import { measureLanding } from './landing.ts';
+import { measureRegenerate } from './regenerate.ts';
+import { measureReorder } from './reorder.ts';
+import { type BuiltSite, buildSite, serveSite } from './site.ts';
+import { type BenchRow, ratio, renderTable } from './table.ts';
+import { measureUpload } from './upload.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const rows: BenchRow[] = [];
+const servers: ServerProcess[] = [];
+const sites: BuiltSite[] = [];
+
+function step(name: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  step('building the site with 7, 70 and 200 videos');
+  const [site7, site70, site200] = [7, 70, 200].map((n) =>
+    buildSite(ROOT, seedDataDir(n, ROOT)),
+  ) as [BuiltSite, BuiltSite, BuiltSite];
+  sites.push(site7, site70, site200);
+  rows.push(buildTimeRow(site200.seconds, site7.seconds));
+
+  const server7 = await serveSite(site7);
+  servers.push(server7);
+  step('Lighthouse: landing page, with and without JavaScript');
+  const landing = await measureLanding(ROOT, server7.url);
+  rows.push(...landing.rows);
+
+  step('Lighthouse: 70 videos');
+  const server70 = await serveSite(site70);
+  servers.push(server70);
+  rows.push(...(await measureGrowth(ROOT, server70.url, landing.ours)));
+  await server70.kill('SIGTERM');
+
+  step('API under load');
+  rows.push(...(await measureApi(server7.url)));
+  step('upload 50 MB');
+  rows.push(...(await measureUpload(server7)));
+
+  step('reorder 200 videos');
+  const server200 = await serveSite(site200);
+  servers.push(server200);
+  rows.push(await measureReorder(ROOT, server200));
+  await server200.kill('SIGTERM');
+
+  step('edit to static HTML');
+  rows.push(await measureRegenerate(server7, site7.seconds));
+
+  const table = renderTable(rows);
+  console.log(`\n${table}\n`);
+  const resultsDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? '',
+      memoryGB: Math.round(os.totalmem() / 1e9),
+      node: process.version,
+    },
+    seconds: Math.round((Date.now() - started) / 1000),
+    rows: rows.map((r) => ({ ...r, ratio: ratio(r) })),
+  };
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  step(`done in ${result.seconds} s; bench/results/latest.json written`);
+}
+
+try {
+  await main();
+} finally {
+  for (const server of servers) await server.kill('SIGTERM');
+  for (const site of sites) {
+    fs.rmSync(site.home, { recursive: true, force: true });
+    fs.rmSync(site.dataDir, { recursive: true, force: true });
+  }
+}

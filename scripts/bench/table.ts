@@ -1,0 +1,46 @@
+/** One line of the bench table: our figure, the floor it is compared to, and their ratio. */
+export interface BenchRow {
+  measure: string;
+  unit: string;
+  ours: number;
+  reference: number;
+  /** What the reference is, in a few words. */
+  against: string;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export function ratio(row: BenchRow): number {
+  return row.reference === 0
+    ? row.ours === 0
+      ? 1
+      : Number.POSITIVE_INFINITY
+    : row.ours / row.reference;
+}
+
+function format(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value) >= 100) return value.toFixed(0);
+  if (Math.abs(value) >= 10) return value.toFixed(1);
+  return value.toFixed(3).replace(/\.?0+$/, '') || '0';
+}
+
+/** A Markdown table, so the output pastes into a report as is. */
+export function renderTable(rows: BenchRow[]): string {
+  const lines = [
+    '| measure | unit | ours | reference | ratio | reference is |',
+    '|---|---|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.measure} | ${r.unit} | ${format(r.ours)} | ${format(r.reference)} | ${format(ratio(r))} | ${r.against} |`,
+    ),
+  ];
+  return lines.join('\n');
+}

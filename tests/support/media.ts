@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Bytes that sniff as MP4 (an ISO BMFF `ftyp` box with brand isom), followed by random filler:
+ * enough for a magic-byte check, and incompressible so sizes and throughput are honest.
+ */
+export function fakeMp4(size: number): Buffer {
+  const ftyp = Buffer.from([
+    0x00, 0x00, 0x00, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00,
+    0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32, 0x61, 0x76, 0x63, 0x31, 0x6d, 0x70, 0x34, 0x31,
+  ]);
+  const body = randomBytes(Math.max(0, size - ftyp.length));
+  return Buffer.concat([ftyp, body]).subarray(0, size);
+}
+
+export function sha256(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** Every regular file under dir (recursive), with its size: a cheap picture of a media folder. */
+export function listFiles(dir: string): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, full), fs.statSync(full).size);
+  }
+  return out;
+}
+
+/** Files under dir whose content hashes to the given sha256 (the stored copy of an upload). */
+export function filesWithHash(dir: string, size: number, hash: string): string[] {
+  return [...listFiles(dir)]
+    .filter(([, bytes]) => bytes === size)
+    .map(([name]) => path.join(dir, name))
+    .filter((file) => sha256(fs.readFileSync(file)) === hash);
+}
