@@ -32,7 +32,7 @@ describe('sign-in', () => {
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/Secure/);
-    const session = await call(server.url, '/api/session', { cookie: cookie.split(';')[0] });
+    const session = await call(server.url, '/api/session', { cookie: cookie.split(';')[0] ?? '' });
     expect(await session.json()).toEqual({ authenticated: true, email: ADMIN_EMAIL });
     expect(await (await call(server.url, '/api/session')).json()).toEqual({ authenticated: false });
   });
@@ -156,7 +156,7 @@ describe('sessions', () => {
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
     expect((await call(server.url, '/api/messages', { cookie: first })).status).toBe(401);
-    expect((await call(server.url, '/api/messages', { cookie: second })).status).toBe(200);
+    expect((await call(server.url, '/api/messages', { cookie: second ?? '' })).status).toBe(200);
   });
 
   it('expires after 2 hours idle', async () => {

@@ -1,0 +1,190 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
+import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
+import { call } from '../test-fetch.ts';
+import { cutPatch, largeMp4, rawRequest, tusUpload } from './test-upload.ts';
+
+let server: AdminTestServer;
+let cookie: string;
+beforeEach(async () => {
+  server = await startAdminTestServer();
+  cookie = await server.signIn();
+});
+afterEach(() => server.close());
+
+const metadata = (filename: string) => `filename ${Buffer.from(filename).toString('base64')}`;
+const tus = (extra: Record<string, string> = {}) => ({ 'Tus-Resumable': '1.0.0', ...extra });
+const files = (dir: string) => readdirSync(dir).sort();
+
+async function create(length: number, filename: string): Promise<Response> {
+  return call(server.url, '/api/uploads/', {
+    method: 'POST',
+    cookie,
+    headers: tus({ 'Upload-Length': String(length), 'Upload-Metadata': metadata(filename) }),
+  });
+}
+
+describe('tus uploads', () => {
+  it('refuses an upload over 50 MB with 413 before storing anything', async () => {
+    const response = await create(MAX_UPLOAD_BYTES + 1, 'big.mp4');
+    expect(response.status).toBe(413);
+    expect(files(server.uploadsDir)).toEqual([]);
+    expect(files(server.store.mediaDir)).toEqual([]);
+    expect((await create(MAX_UPLOAD_BYTES, 'exact.mp4')).status).toBe(201);
+  });
+
+  it('refuses a name other than mp4, webm or mov with 415', async () => {
+    for (const name of ['notes.txt', 'clip.mp4.exe', 'noextension']) {
+      expect((await create(100, name)).status, name).toBe(415);
+    }
+    const missing = await call(server.url, '/api/uploads/', {
+      method: 'POST',
+      cookie,
+      headers: tus({ 'Upload-Length': '100' }),
+    });
+    expect(missing.status).toBe(415);
+    expect(files(server.uploadsDir)).toEqual([]);
+  });
+
+  it('refuses text named .mp4 with 415 as soon as its first bytes arrive, and keeps nothing', async () => {
+    const body = Buffer.from('This is a plain text file pretending to be a video.\n'.repeat(100));
+    const created = await create(body.length, 'clip.mp4');
+    expect(created.status).toBe(201);
+    const location = created.headers.get('Location') ?? '';
+    expect(location).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.mp4$/);
+    const patch = await call(server.url, location, {
+      method: 'PATCH',
+      cookie,
+      body,
+      headers: tus({ 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }),
+    });
+    expect(patch.status).toBe(415);
+    expect(files(server.uploadsDir)).toEqual([]);
+    expect(files(server.store.mediaDir)).toEqual([]);
+  });
+
+  it('refuses a webm name with mp4 content (the content must match the name)', async () => {
+    await expect(
+      tusUpload(`${server.url}/api/uploads/`, largeMp4(64 * 1024), {
+        cookie,
+        filename: 'clip.webm',
+      }),
+    ).rejects.toThrow(/415/);
+    expect(files(server.uploadsDir)).toEqual([]);
+  });
+
+  it('takes a real mp4 in 5 MB chunks, byte for byte, served once a video references it', async () => {
+    const data = largeMp4();
+    const chunks: number[] = [];
+    const result = await tusUpload(`${server.url}/api/uploads/`, data, {
+      cookie,
+      filename: 'Mon Film.MP4',
+      onChunk: (sent) => {
+        chunks.push(sent);
+        return false;
+      },
+    });
+    expect(chunks).toEqual([UPLOAD_CHUNK_BYTES, 2 * UPLOAD_CHUNK_BYTES, data.length]);
+    expect(result.mediaUrl).toMatch(/^\/media\/[0-9a-f-]{36}\.mp4$/);
+    const name = (result.mediaUrl ?? '').slice('/media/'.length);
+    expect(readFileSync(join(server.store.mediaDir, name)).equals(data)).toBe(true);
+
+    // Not public until a row references it.
+    expect((await call(server.url, result.mediaUrl ?? '')).status).toBe(404);
+    const saved = await call(server.url, '/api/videos', {
+      method: 'POST',
+      cookie,
+      json: { title: 'Mon film', url: result.mediaUrl, video_type: 'direct' },
+    });
+    expect(saved.status).toBe(201);
+    const served = await call(server.url, result.mediaUrl ?? '', {
+      headers: { Range: 'bytes=0-15' },
+    });
+    expect(served.status).toBe(206);
+    expect(Buffer.from(await served.arrayBuffer()).equals(data.subarray(0, 16))).toBe(true);
+
+    // A client that resumes a finished upload learns the address from HEAD.
+    const head = await call(server.url, new URL(result.url).pathname, {
+      method: 'HEAD',
+      cookie,
+      headers: tus(),
+    });
+    expect(head.headers.get('X-Media-Url')).toBe(result.mediaUrl);
+  });
+
+  it('resumes an aborted upload where it stopped', async () => {
+    const data = largeMp4();
+    const first = await tusUpload(`${server.url}/api/uploads/`, data, {
+      cookie,
+      filename: 'clip.mp4',
+      onChunk: (sent) => sent === UPLOAD_CHUNK_BYTES,
+    });
+    expect(first.aborted).toBe(true);
+    const firstUrl = first.url;
+    // Give the aborted request a moment to settle on the server.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const head = await call(server.url, new URL(firstUrl).pathname, {
+      method: 'HEAD',
+      cookie,
+      headers: tus(),
+    });
+    expect(Number(head.headers.get('Upload-Offset'))).toBe(UPLOAD_CHUNK_BYTES);
+
+    const sentAfterResume: number[] = [];
+    const result = await tusUpload(`${server.url}/api/uploads/`, data, {
+      cookie,
+      filename: 'clip.mp4',
+      uploadUrl: firstUrl,
+      onChunk: (sent) => {
+        sentAfterResume.push(sent);
+        return false;
+      },
+    });
+    expect(result.url).toBe(firstUrl);
+    expect(sentAfterResume).toEqual([2 * UPLOAD_CHUNK_BYTES, data.length]);
+    const name = (result.mediaUrl ?? '').slice('/media/'.length);
+    expect(readFileSync(join(server.store.mediaDir, name)).equals(data)).toBe(true);
+  });
+
+  it('resumes after the connection is cut in the middle of a chunk', async () => {
+    const data = largeMp4(6 * 1024 * 1024);
+    const created = await create(data.length, 'clip.mp4');
+    const location = created.headers.get('Location') ?? '';
+    await cutPatch(server.url, location, cookie, data.subarray(0, 1024 * 1024), UPLOAD_CHUNK_BYTES);
+    const head = await call(server.url, location, { method: 'HEAD', cookie, headers: tus() });
+    const offset = Number(head.headers.get('Upload-Offset'));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(1024 * 1024);
+    const result = await tusUpload(`${server.url}/api/uploads/`, data, {
+      cookie,
+      filename: 'clip.mp4',
+      uploadUrl: `${server.url}${location}`,
+    });
+    const name = (result.mediaUrl ?? '').slice('/media/'.length);
+    expect(readFileSync(join(server.store.mediaDir, name)).equals(data)).toBe(true);
+  });
+
+  it('refuses path traversal and foreign names in upload ids', async () => {
+    const paths = [
+      '/api/uploads/..%2f..%2fetc%2fpasswd',
+      '/api/uploads/..%2F..%2Ffilmfolio.sqlite',
+      '/api/uploads/%2e%2e%2f%2e%2e%2fdata',
+      '/api/uploads/..%5c..%5cwin.ini',
+      '/api/uploads/filmfolio.sqlite',
+      '/api/uploads/00000000-0000-0000-0000-000000000000.mp4.json',
+    ];
+    for (const path of paths) {
+      for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+        const response = await rawRequest(server.url, method, path, {
+          ...tus({ 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }),
+          Cookie: cookie,
+        });
+        expect(response.status, `${method} ${path}`).toBe(404);
+      }
+    }
+    // GET is not part of the protocol here: nothing can be read back through /api/uploads.
+    expect((await call(server.url, '/api/uploads/x', { cookie })).status).toBe(404);
+  });
+});
