@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { API, CONTACT_LIMITS } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { Button } from '../ui/Button.tsx';
@@ -22,7 +22,7 @@ export function ContactForm() {
   const [result, setResult] = useState<ContactResult | null>(null);
   const [invalidFields, setInvalidFields] = useState<string[]>([]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);

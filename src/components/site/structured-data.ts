@@ -34,6 +34,7 @@ function videoObject(video: Video, site: Site): Record<string, unknown> {
 }
 
 export function structuredData(site: Site, videos: readonly Video[]): Record<string, unknown> {
+  const [locality = site.location, country] = site.location.split(',');
   const person = {
     '@type': 'Person',
     name: site.name,
@@ -41,7 +42,11 @@ export function structuredData(site: Site, videos: readonly Video[]): Record<str
     email: `mailto:${site.email}`,
     telephone: site.phone,
     url: site.url,
-    address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'FR' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: locality.trim(),
+      addressCountry: (country ?? locality).trim(),
+    },
   };
   return {
     '@context': 'https://schema.org',

@@ -19,6 +19,7 @@ export const fr = {
     notFoundHome: "Retour à l'accueil",
     islandError: "Cette partie de la page n'a pas pu s'afficher. Rechargez la page.",
     skipToContent: 'Aller au contenu',
+    mainNav: 'Navigation principale',
   },
   portfolio: {
     loadError: 'Une erreur est survenue lors du chargement des vidéos.',
