@@ -20,6 +20,7 @@ export interface PreviewPlayerProps {
   onLoaded: () => void;
 }
 
+const SILENT_PLAYER_MS = 6000;
 const FRAME_ALLOW = 'autoplay; encrypted-media; picture-in-picture';
 const LAYER = 'pointer-events-none absolute inset-0 h-full w-full border-0';
 
@@ -71,6 +72,17 @@ function FramePreview({ src, kind, title, muted, onLoaded }: FrameProps) {
     if (ready) sendMuted(ref.current, kind, muted);
   }, [ready, kind, muted]);
 
+  // Should a player never answer (API change), show it anyway a while after its page loaded.
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  useEffect(() => {
+    if (!frameLoaded || ready) return;
+    const timer = window.setTimeout(() => {
+      setReady(true);
+      onLoadedRef.current();
+    }, SILENT_PLAYER_MS);
+    return () => window.clearTimeout(timer);
+  }, [frameLoaded, ready]);
+
   return (
     <iframe
       ref={ref}
@@ -82,7 +94,10 @@ function FramePreview({ src, kind, title, muted, onLoaded }: FrameProps) {
       tabIndex={-1}
       // Hidden until the player itself reports ready: a failed load must not cover the thumbnail.
       className={`${LAYER} transition-opacity duration-500 ${ready ? 'opacity-100' : 'opacity-0'}`}
-      onLoad={() => sendListening(ref.current, kind)}
+      onLoad={() => {
+        sendListening(ref.current, kind);
+        setFrameLoaded(true);
+      }}
     />
   );
 }
