@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { launchBrowser, newPage } from '../helpers/browser.ts';
 import { type StartedServer, startServer } from '../helpers/server.ts';
@@ -47,6 +48,24 @@ describe('CV viewer', () => {
     expect(pdfRequests.length).toBeGreaterThan(0);
     expect(pdfRequests.every((u) => new URL(u).hostname === '127.0.0.1')).toBe(true);
     await tab.close();
+  });
+
+  it("on a phone: the hint and 'Ouvrir en plein écran' opening the PDF in a new tab", async () => {
+    for (const [viewport, shown] of [
+      [{ width: 390, height: 844 }, true],
+      [{ width: 1280, height: 800 }, false],
+    ] as const) {
+      const tab = await newPage(browser, { viewport });
+      await tab.page.goto(`${server.url}/`);
+      // Hidden on large screens, so found by its text rather than its accessible role.
+      const open = tab.page.locator('#cv a', { hasText: fr.cv.openFullscreen });
+      expect(await open.count()).toBe(1);
+      expect(await open.isVisible()).toBe(shown);
+      expect(await tab.page.locator('#cv').getByText(fr.cv.mobileHint).isVisible()).toBe(shown);
+      expect(await open.getAttribute('href')).toBe(site.cvFile);
+      expect(await open.getAttribute('target')).toBe('_blank');
+      await tab.close();
+    }
   });
 
   it('the viewer is 800 px tall on a large screen and 600 px on a phone', async () => {

@@ -110,6 +110,31 @@ describe('landing page sections', () => {
   });
 });
 
+describe('header behaviour', () => {
+  it('highlights the link of the section being read', async () => {
+    const reader = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await reader.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    const nav = reader.page.locator('header').first();
+    const current = (label: string) =>
+      nav.getByRole('link', { name: label, exact: true }).first().getAttribute('aria-current');
+    await reader.page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect.poll(() => current(fr.site.nav.contact)).not.toBeNull();
+    expect(await current(fr.site.nav.portfolio)).toBeNull();
+    await reader.page.locator('#portfolio').evaluate((el) => el.scrollIntoView());
+    await expect.poll(() => current(fr.site.nav.portfolio)).not.toBeNull();
+    expect(await current(fr.site.nav.contact)).toBeNull();
+    await reader.close();
+  });
+
+  it("admin pages show the ghost button 'Voir le site' to /", async () => {
+    const admin = await newPage(browser);
+    await admin.page.goto(`${server.url}/admin`);
+    const back = admin.page.getByRole('link', { name: fr.site.viewSite });
+    expect(await back.first().getAttribute('href')).toBe('/');
+    await admin.close();
+  });
+});
+
 describe('static first', () => {
   it('the HTML lists every demo video in order with JavaScript disabled', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
