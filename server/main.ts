@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
 import { demoEnabled, openStore } from './store/open.ts';
 
@@ -10,12 +11,14 @@ const store = openStore({
   demo: demoEnabled(process.env.DEMO_CONTENT),
 });
 const siteRoot = resolve('dist');
+const runtime = await startAdminRuntime({ store, env: process.env, initialSiteDir: siteRoot });
 
 const app = createApp({
   store,
   mediaDir: store.mediaDir,
-  siteDir: () => siteRoot,
+  siteDir: runtime.siteDir,
   trustProxy: process.env.TRUST_PROXY === '1',
+  admin: runtime.admin,
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`FilmFolio: http://${host}:${info.port}`);
@@ -30,8 +33,10 @@ function shutdown(signal: string): void {
   const deadline = setTimeout(() => process.exit(1), 5000);
   deadline.unref();
   server.close(() => {
-    store.close();
-    process.exit(0);
+    void runtime.close().finally(() => {
+      store.close();
+      process.exit(0);
+    });
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

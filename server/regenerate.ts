@@ -10,7 +10,7 @@ import {
   statSync,
   symlinkSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 export const DEFAULT_DEBOUNCE_MS = 1500;
 const CURRENT_LINK = 'current';
@@ -95,7 +95,8 @@ export function createRegenerator(options: RegeneratorOptions) {
   /** rename() over the old link: readers see the old or the new target, never none. */
   const pointTo = (dir: string) => {
     const temporary = join(buildsDir, `.${CURRENT_LINK}-${randomBytes(4).toString('hex')}`);
-    symlinkSync(dir, temporary);
+    // Relative: the data folder may be moved or mounted elsewhere.
+    symlinkSync(basename(dir), temporary);
     renameSync(temporary, join(buildsDir, CURRENT_LINK));
   };
 

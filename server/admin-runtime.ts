@@ -1,0 +1,70 @@
+import { join, resolve } from 'node:path';
+import { createAuth } from './auth/auth.ts';
+import { bootstrapAdmin } from './auth/bootstrap.ts';
+import { createRegenerator } from './regenerate.ts';
+import type { AdminContext } from './routes/admin.ts';
+import type { Store } from './store/open.ts';
+import { startMaintenance } from './uploads/maintenance.ts';
+import { createUploads } from './uploads/tus.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface AdminRuntimeOptions {
+  store: Store;
+  env: NodeJS.ProcessEnv;
+  /** The folder `npm run build` wrote, served until a rebuild replaces it. */
+  initialSiteDir: string;
+  /** The project folder (where astro builds). */
+  root?: string;
+  log?: (line: string) => void;
+}
+
+export interface AdminRuntime {
+  admin: AdminContext;
+  /** The site folder to serve now (the latest complete build). */
+  siteDir: () => string;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything the admin side runs beside the HTTP app: accounts (ADMIN_EMAIL/ADMIN_PASSWORD at
+ * start), uploads with their periodic clean-up and start-up sweep, and the background rebuild.
+ */
+export async function startAdminRuntime({
+  store,
+  env,
+  initialSiteDir,
+  root = resolve(import.meta.dirname, '..'),
+  log = console.log,
+}: AdminRuntimeOptions): Promise<AdminRuntime> {
+  const auth = createAuth(store.db, { trustProxy: env.TRUST_PROXY === '1' });
+  await bootstrapAdmin(auth.admins, env, log);
+  const uploads = createUploads({
+    uploadsDir: join(store.dataDir, 'uploads'),
+    mediaDir: store.mediaDir,
+  });
+  const regenerator = createRegenerator({
+    root,
+    buildsDir: join(store.dataDir, 'site'),
+    initialDir: initialSiteDir,
+    env: { DATA_DIR: store.dataDir },
+    log,
+  });
+  const stopMaintenance = startMaintenance({
+    uploads,
+    mediaDir: store.mediaDir,
+    isReferenced: (name) => store.videos.isReferencedMedia(name),
+    log,
+  });
+  const purge = setInterval(() => auth.sessions.purgeExpired(), HOUR_MS);
+  purge.unref();
+  return {
+    admin: { auth, uploads, onContentChange: () => regenerator.schedule() },
+    siteDir: regenerator.siteDir,
+    async close() {
+      clearInterval(purge);
+      stopMaintenance();
+      await regenerator.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminRuntime, startAdminRuntime } from './admin-runtime.ts';
+import { createApp } from './app.ts';
+import { SESSION_COOKIE } from './auth/cookie.ts';
+import { openStore, type Store } from './store/open.ts';
+import { tempDataDir } from './store/test-helpers.ts';
+import { writeTinySite } from './test-server.ts';
+
+const EMAIL = 'admin@example.com';
+const PASSWORD = 'correct horse battery staple';
+
+let temp: ReturnType<typeof tempDataDir>;
+let store: Store;
+let runtime: AdminRuntime;
+let url: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  temp = tempDataDir();
+  const initial = join(temp.dir, 'initial-site');
+  writeTinySite(initial);
+  store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
+  runtime = await startAdminRuntime({
+    store,
+    env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
+    initialSiteDir: initial,
+    log: () => undefined,
+  });
+  const app = createApp({
+    store,
+    mediaDir: store.mediaDir,
+    siteDir: runtime.siteDir,
+    admin: runtime.admin,
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+});
+
+afterAll(async () => {
+  await runtime.close();
+  await close();
+  store.close();
+  temp.remove();
+});
+
+describe('rebuild with the real astro build', () => {
+  it('shows a new title in the static HTML of / after a change, old site served meanwhile', async () => {
+    const signIn = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const cookie =
+      signIn.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+        ?.split(';')[0] ?? '';
+    const title = `Essai de reconstruction ${Date.now()}`;
+    const started = performance.now();
+    const created = await fetch(`${url}/api/videos`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({
+        title,
+        url: 'https://www.youtube.com/watch?v=R6MlUcmOul8',
+        video_type: 'youtube',
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    let sawOldSite = false;
+    let html = '';
+    while (performance.now() - started < 45_000) {
+      const page = await fetch(`${url}/`);
+      expect(page.status).toBe(200);
+      html = await page.text();
+      if (html.includes(title)) break;
+      if (html.includes('Accueil')) sawOldSite = true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const latencyMs = Math.round(performance.now() - started);
+    console.log(`change-to-static-HTML latency: ${latencyMs} ms (debounce 1500 ms + astro build)`);
+    expect(html).toContain(title);
+    expect(sawOldSite).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,158 @@
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRegenerator, type Regenerator } from './regenerate.ts';
+import { tempDataDir } from './store/test-helpers.ts';
+
+// A stand-in for astro build: writes index.html slowly (half a page first), counts its runs,
+// detects overlapping runs, and fails on demand. Controlled through control.json.
+const FAKE_BUILD = `
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+const [outDir, work] = process.argv.slice(2);
+const control = JSON.parse(readFileSync(join(work, 'control.json'), 'utf8'));
+try { writeFileSync(join(work, 'running'), '', { flag: 'wx' }); } catch { process.exit(3); }
+appendFileSync(join(work, 'runs'), 'x');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'index.html'), '<h1>half');
+await sleep(control.delayMs);
+rmSync(join(work, 'running'));
+if (control.fail) { console.error('fake build failed on purpose'); process.exit(1); }
+writeFileSync(join(outDir, 'index.html'), '<h1>' + control.title + '</h1>');
+`;
+
+let temp: ReturnType<typeof tempDataDir>;
+let regenerator: Regenerator | undefined;
+let logs: string[];
+beforeEach(() => {
+  temp = tempDataDir();
+  logs = [];
+  writeFileSync(join(temp.dir, 'fake-build.mjs'), FAKE_BUILD);
+  mkdirSync(join(temp.dir, 'dist'));
+  writeFileSync(join(temp.dir, 'dist', 'index.html'), '<h1>initial</h1>');
+  control({ title: 'first', delayMs: 50 });
+});
+afterEach(async () => {
+  await regenerator?.close();
+  regenerator = undefined;
+  temp.remove();
+});
+
+function control(value: { title: string; delayMs: number; fail?: boolean }): void {
+  writeFileSync(join(temp.dir, 'control.json'), JSON.stringify(value));
+}
+
+function start(debounceMs = 30): Regenerator {
+  regenerator = createRegenerator({
+    root: temp.dir,
+    buildsDir: join(temp.dir, 'data', 'site'),
+    initialDir: join(temp.dir, 'dist'),
+    debounceMs,
+    command: (outDir) => ({
+      file: process.execPath,
+      args: [join(temp.dir, 'fake-build.mjs'), outDir, temp.dir],
+    }),
+    log: (line) => logs.push(line),
+  });
+  return regenerator;
+}
+
+const served = (r: Regenerator) => readFileSync(join(r.siteDir(), 'index.html'), 'utf8');
+const runs = () =>
+  existsSync(join(temp.dir, 'runs')) ? readFileSync(join(temp.dir, 'runs'), 'utf8').length : 0;
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+};
+
+describe('background rebuild', () => {
+  it('serves the initial build, then the new one once complete', async () => {
+    const r = start();
+    expect(served(r)).toBe('<h1>initial</h1>');
+    r.schedule();
+    await r.whenIdle();
+    expect(served(r)).toBe('<h1>first</h1>');
+    expect(r.stats).toMatchObject({ builds: 1, failures: 0 });
+    expect(logs.some((line) => line.includes('site rebuilt'))).toBe(true);
+  });
+
+  it('debounces a burst of changes into one build', async () => {
+    const r = start(150);
+    for (let i = 0; i < 5; i += 1) {
+      r.schedule();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await r.whenIdle();
+    expect(runs()).toBe(1);
+  });
+
+  it('keeps serving the old site while a build runs, and swaps only the complete folder', async () => {
+    control({ title: 'slow', delayMs: 600 });
+    const r = start();
+    r.schedule();
+    await waitFor(() => existsSync(join(temp.dir, 'running')));
+    // The new folder exists and holds half a page, but the old one is what is served.
+    expect(served(r)).toBe('<h1>initial</h1>');
+    await r.whenIdle();
+    expect(served(r)).toBe('<h1>slow</h1>');
+  });
+
+  it('keeps the old site and logs when a build fails, and drops the failed folder', async () => {
+    const r = start();
+    r.schedule();
+    await r.whenIdle();
+    control({ title: 'broken', delayMs: 20, fail: true });
+    r.schedule();
+    await r.whenIdle();
+    expect(served(r)).toBe('<h1>first</h1>');
+    expect(r.stats).toMatchObject({ builds: 1, failures: 1 });
+    expect(logs.at(-1)).toMatch(/rebuild failed[\s\S]*fake build failed on purpose/);
+    expect(
+      readdirSync(join(temp.dir, 'data', 'site')).filter((n) => n.startsWith('build-')),
+    ).toHaveLength(1);
+  });
+
+  it('never builds twice at once: changes during a build schedule exactly one more', async () => {
+    control({ title: 'one', delayMs: 400 });
+    const r = start();
+    r.schedule();
+    await waitFor(() => existsSync(join(temp.dir, 'running')));
+    control({ title: 'two', delayMs: 50 });
+    r.schedule();
+    r.schedule();
+    r.schedule();
+    await r.whenIdle();
+    // An overlapping run would have exited 3 and counted as a failure.
+    expect(r.stats).toMatchObject({ builds: 2, failures: 0 });
+    expect(runs()).toBe(2);
+    expect(served(r)).toBe('<h1>two</h1>');
+  });
+
+  it('prunes old builds (keeps the served one and the one before) and a restart serves the latest', async () => {
+    const r = start();
+    for (const title of ['a', 'b', 'c']) {
+      control({ title, delayMs: 10 });
+      r.schedule();
+      await r.whenIdle();
+    }
+    const buildsDir = join(temp.dir, 'data', 'site');
+    expect(readdirSync(buildsDir).filter((n) => n.startsWith('build-'))).toHaveLength(2);
+    expect(resolve(buildsDir, readlinkSync(join(buildsDir, 'current')))).toBe(r.siteDir());
+    await r.close();
+    const restarted = start();
+    expect(served(restarted)).toBe('<h1>c</h1>');
+    // A fresh `npm run build` (newer than the last rebuild) wins at the next start.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(temp.dir, 'dist', 'index.html'), '<h1>fresh dist</h1>');
+    await restarted.close();
+    expect(served(start())).toBe('<h1>fresh dist</h1>');
+  });
+});
