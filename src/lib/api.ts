@@ -23,15 +23,28 @@ export const API = {
  *   DELETE /api/videos/:id          admin; 204, then the stored file is removed
  *   PUT    /api/videos/order        admin; { ids: string[] } (every id once) -> 204, one transaction
  *   GET    /api/session             { authenticated: boolean, email?: string }
- *   POST   /api/session             { email, password } -> 204 + cookie | 401 | 429
+ *   POST   /api/session             { email, password } -> 204 + cookie | 401 | 429 (+ Retry-After s)
  *   DELETE /api/session             204, session invalidated on the server
  *   *      /api/uploads/*           admin; tus 1.0.0 resumable uploads, 50 MB, mp4/mov/webm by content
+ *                                   (POST/HEAD/PATCH/DELETE; metadata `filename` names the extension,
+ *                                   else 415; over 50 MB 413; wrong first bytes 415, nothing kept).
+ *                                   The PATCH that completes an upload, and a HEAD on a finished one,
+ *                                   carry the header X-Media-Url: /media/<uuid>.<ext> (MEDIA_URL_HEADER)
+ *                                   to save as the video's url; unfinished uploads expire after 24 h.
  *   POST   /api/thumbnails          admin; image/jpeg|png|webp body (max 2 MB) -> 201 { url }
  *   POST   /api/contact             public; { name, email, message, website (honeypot) } -> 201
  *   GET    /api/messages            admin; ContactMessage[] newest first
  *   DELETE /api/messages/:id        admin; 204
  *   GET    /media/:name             files that a row references; HTTP Range
+ *
+ * Validation field codes (ApiErrorBody.fields) beyond the schema's own: url 'youtube_invalid',
+ * 'vimeo_invalid' or 'direct_invalid' (not /media/<uuid>.<mp4|webm|mov> of an uploaded file);
+ * thumbnail_url 'thumbnail_invalid' (only null, https://i.ytimg.com/vi/... or a stored /media image);
+ * ids 'ids_mismatch' (reorder list is not exactly the current set).
  */
+
+/** Response header of the tus upload that names the stored file's public address. */
+export const MEDIA_URL_HEADER = 'X-Media-Url';
 
 export const ERROR_CODES = [
   'unauthorized', // 401: no valid session
