@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
+import { MEDIA_URL_HEADER } from '../../src/lib/api.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/lib/video.ts';
 import { VIDEO_HEADER_BYTES, videoExtensionOf, videoHeaderMatches } from '../media/magic.ts';
 import { MEDIA_NAME } from '../media.ts';
 import { CheckedFileStore, readHead, UNSUPPORTED_CONTENT } from './checked-store.ts';
 
-/** The finish response (and a HEAD on a finished upload) names the file's public address. */
-export const MEDIA_URL_HEADER = 'X-Media-Url';
 export const UPLOADS_PATH = '/api/uploads';
 export const DEFAULT_UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
 
