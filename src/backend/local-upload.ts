@@ -1,10 +1,8 @@
-import { API } from '../lib/api.ts';
+import { API, MEDIA_URL_HEADER } from '../lib/api.ts';
 import { UPLOAD_CHUNK_BYTES } from '../lib/video.ts';
 import { codeForStatus } from './local-http.ts';
 import { BackendError, type UploadOptions } from './port.ts';
 
-/** The tus finish response (and a HEAD on a completed upload) carries the file's public address. */
-export const MEDIA_URL_HEADER = 'X-Media-Url';
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 
 interface DetailedErrorLike {

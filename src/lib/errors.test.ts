@@ -29,6 +29,12 @@ describe('errorMessage', () => {
     const urlMissing = new BackendError('validation', 400, undefined, { url: 'url_required' });
     expect(errorMessage('save', urlMissing, 'youtube')).toBe("L'URL YouTube est requise");
     expect(errorMessage('save', urlMissing, 'vimeo')).toBe("L'URL Vimeo est requise");
+    const vimeo = new BackendError('validation', 400, undefined, { url: 'vimeo_invalid' });
+    expect(errorMessage('save', vimeo, 'vimeo')).toBe("L'URL Vimeo n'est pas valide");
+    const youtube = new BackendError('validation', 400, undefined, { url: 'youtube_invalid' });
+    expect(errorMessage('save', youtube, 'youtube')).toBe("L'URL YouTube n'est pas valide");
+    const direct = new BackendError('validation', 400, undefined, { url: 'direct_invalid' });
+    expect(errorMessage('save', direct, 'direct')).toBe(fr.toasts.saveDefault);
     const title = new BackendError('validation', 400, undefined, { title: 'title_required' });
     expect(errorMessage('save', title)).toBe('Le titre est requis');
     const unknown = new BackendError('validation', 400, undefined, { x: 'weird' });

@@ -27,8 +27,11 @@ export function isSessionExpired(error: unknown): boolean {
   return isCodedError(error) && error.code === 'unauthorized';
 }
 
+// The server's validation field codes (src/lib/api.ts) that have a text of their own.
 const FIELD_MESSAGES: Record<string, string> = {
   title_required: fr.form.titleRequired,
+  youtube_invalid: fr.form.youtubeUrlInvalid,
+  vimeo_invalid: fr.form.vimeoUrlInvalid,
 };
 
 function fieldMessage(
@@ -41,10 +44,6 @@ function fieldMessage(
       if (videoType === 'vimeo') return fr.form.vimeoUrlRequired;
       if (videoType === 'youtube') return fr.form.youtubeUrlRequired;
       return fr.form.fileRequired;
-    }
-    if (key === 'url_invalid') {
-      if (videoType === 'vimeo') return fr.form.vimeoUrlInvalid;
-      if (videoType === 'youtube') return fr.form.youtubeUrlInvalid;
     }
     const known = FIELD_MESSAGES[key];
     if (known) return known;
