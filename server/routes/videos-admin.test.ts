@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
 import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
 import { call } from '../test-fetch.ts';
@@ -12,7 +12,13 @@ beforeEach(async () => {
   server = await startAdminTestServer();
   cookie = await server.signIn();
 });
-afterEach(() => server.close());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+/** The app logs a failed request; these tests cause failures on purpose. */
+const expectLoggedFailure = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 const send = (method: string, path: string, json?: unknown) =>
   call(server.url, path, json === undefined ? { method, cookie } : { method, cookie, json });
@@ -169,12 +175,14 @@ describe('video management', () => {
     const b = await create({ title: 'B', url: `/media/${file}`, video_type: 'direct' });
     await send('DELETE', `/api/videos/${a.id}`);
     expect(existsSync(join(server.store.mediaDir, file))).toBe(true);
+    const logged = expectLoggedFailure();
     server.store.db.exec(
       `CREATE TRIGGER no_delete BEFORE DELETE ON videos BEGIN SELECT RAISE(ABORT, 'forced'); END`,
     );
     expect((await send('DELETE', `/api/videos/${b.id}`)).status).toBe(500);
     expect(existsSync(join(server.store.mediaDir, file))).toBe(true);
     expect(server.store.videos.get(b.id)).not.toBeNull();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('removes the replaced file when an edit points to a new one', async () => {
@@ -221,6 +229,7 @@ describe('reorder', () => {
   it('is all or nothing when the store fails halfway', async () => {
     const ids = [];
     for (const title of ['a', 'b', 'c', 'd']) ids.push((await create(yt(title))).id);
+    const logged = expectLoggedFailure();
     // The third update of the transaction fails: the two before it must be rolled back.
     server.store.db.exec(`CREATE TRIGGER fail_reorder BEFORE UPDATE OF order_position ON videos
       WHEN NEW.id = '${ids[0]}' BEGIN SELECT RAISE(ABORT, 'forced failure'); END`);
@@ -229,6 +238,7 @@ describe('reorder', () => {
     });
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: 'internal' });
+    expect(logged).toHaveBeenCalled();
     expect(server.store.videos.list().map((v) => [v.id, v.order_position])).toEqual(
       ids.map((id, i) => [id, i]),
     );
