@@ -1,0 +1,67 @@
+import type { Locator, Page } from 'playwright-core';
+import { fr } from '../../src/lib/i18n/fr.ts';
+import { openLanding } from '../helpers/page.ts';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'a long test passphrase for e2e';
+export const ADMIN_ENV = { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_CONTENT: '0' };
+
+/** A toast of the page (inside the open dialog when there is one). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[role=status], [role=alert]').filter({ hasText: text }).first();
+}
+
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  password = ADMIN_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel(fr.login.email).fill(ADMIN_EMAIL);
+  await page.getByLabel(fr.login.password).fill(password);
+  await page.getByRole('button', { name: fr.login.submit }).click();
+}
+
+export function addDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: fr.dialogs.addTitle });
+}
+
+export async function openAddDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: fr.dashboard.addVideo }).click();
+  const dialog = addDialog(page);
+  await dialog.waitFor();
+  return dialog;
+}
+
+export function card(page: Page, title: string): Locator {
+  return page
+    .locator('#videos-list > li')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+export function dashboardTitles(page: Page): Promise<string[]> {
+  return page.locator('#videos-list > li h3').allTextContents();
+}
+
+/** Titles of the public grid as a visitor sees them after the live list arrived. */
+export async function publicTitles(page: Page, baseUrl: string): Promise<string[]> {
+  await openLanding(page, baseUrl);
+  return page.locator('#portfolio h3').allTextContents();
+}
+
+/** Records the highest aria-valuenow any progress bar reached (the bar goes away at the end). */
+export function watchProgress(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { maxProgress: number };
+    w.maxProgress = 0;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role=progressbar]')) {
+        w.maxProgress = Math.max(w.maxProgress, Number(bar.getAttribute('aria-valuenow')));
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+export function maxProgress(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress);
+}

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr } from '../../src/lib/i18n/fr.ts';
+import type { Video } from '../../src/lib/video.ts';
+import { seriousViolations } from '../helpers/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
+import { ROOT, type StartedServer, startServer } from '../helpers/server.ts';
+import {
+  ADMIN_ENV,
+  card,
+  dashboardTitles,
+  maxProgress,
+  openAddDialog,
+  publicTitles,
+  signIn,
+  toast,
+  watchProgress,
+} from './admin-steps.ts';
+
+// The administrator's whole path against `node server/main.ts` with an account from the
+// environment and no demo content; every change is checked on the public page too.
+let server: StartedServer;
+let browser: Browser;
+let admin: GuardedPage;
+let visitor: GuardedPage;
+
+const MP4 = path.join(ROOT, 'demo/media/lumiere-doree.mp4');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: ADMIN_ENV }), launchBrowser()]);
+  admin = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  visitor = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function stored(): Promise<Video[]> {
+  return (await fetch(`${server.url}/api/videos`)).json() as Promise<Video[]>;
+}
+
+describe('admin area end to end', () => {
+  it('sends a visitor without a session from the dashboard to /admin, with no data shown', async () => {
+    const { page } = admin;
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForURL(/\/admin\/?$/);
+    expect(await page.getByRole('heading', { name: fr.dashboard.title }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('refuses a wrong password with the spec toast, then signs in', async () => {
+    const { page } = admin;
+    await signIn(page, server.url, 'not the password');
+    await toast(page, fr.login.wrongMessage).waitFor();
+    expect(await toast(page, fr.login.wrongTitle).count()).toBe(1);
+    await signIn(page, server.url);
+    await page.waitForURL(/\/admin\/dashboard/);
+    await toast(page, fr.login.successMessage).waitFor();
+    await page.getByText(fr.dashboard.empty).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+  });
+
+  it('adds a YouTube and a Vimeo video', async () => {
+    const { page } = admin;
+    let dialog = await openAddDialog(page);
+    await dialog.getByLabel(fr.form.title).fill('Bande démo');
+    await dialog.getByLabel(fr.form.url).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await dialog.getByTitle(fr.form.preview).waitFor();
+    await dialog.getByRole('button', { name: fr.form.add }).click();
+    await toast(page, fr.toasts.addedText).waitFor();
+    await card(page, 'Bande démo').waitFor();
+
+    dialog = await openAddDialog(page);
+    await dialog.getByLabel(fr.form.title).fill('Clip Vimeo');
+    await dialog.getByLabel(fr.form.description).fill('Un clip tourné à Lyon');
+    await dialog.getByRole('radio', { name: /Vimeo/ }).check();
+    await dialog.getByLabel(fr.form.url).fill('https://vimeo.com/76979871');
+    await dialog.getByRole('button', { name: fr.form.add }).click();
+    await card(page, 'Clip Vimeo').waitFor();
+    expect((await stored()).map((v) => [v.title, v.video_type, v.thumbnail_url])).toEqual([
+      ['Bande démo', 'youtube', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg'],
+      ['Clip Vimeo', 'vimeo', null],
+    ]);
+    expect(await publicTitles(visitor.page, server.url)).toEqual(['Bande démo', 'Clip Vimeo']);
+  });
+
+  it('uploads a real mp4 with the progress bar reaching 100 and a captured poster', async () => {
+    const { page } = admin;
+    const dialog = await openAddDialog(page);
+    await dialog.getByLabel(fr.form.title).fill('Tournage');
+    await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
+    await watchProgress(page);
+    await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(MP4);
+    await dialog.getByRole('button', { name: fr.form.add }).click();
+    await card(page, 'Tournage').waitFor({ timeout: 30_000 });
+    expect(await maxProgress(page)).toBe(100);
+    const video = (await stored()).find((v) => v.title === 'Tournage');
+    expect(video?.url).toMatch(/^\/media\/[0-9a-f-]{36}\.mp4$/);
+    expect(video?.thumbnail_url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg$/);
+    const poster = await fetch(`${server.url}${video?.thumbnail_url}`);
+    expect(poster.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    const media = await fetch(`${server.url}${video?.url}`, { headers: { Range: 'bytes=0-99' } });
+    expect(media.status).toBe(206);
+  });
+
+  it('edits a video', async () => {
+    const { page } = admin;
+    await card(page, 'Clip Vimeo').getByRole('button', { name: fr.dashboard.edit }).click();
+    const dialog = page.getByRole('dialog', { name: fr.dialogs.editTitle });
+    await dialog.getByLabel(fr.form.title).fill('Clip Lyon');
+    await dialog.getByRole('button', { name: fr.form.update }).click();
+    await toast(page, fr.toasts.updatedText).waitFor();
+    await card(page, 'Clip Lyon').waitFor();
+    expect(await publicTitles(visitor.page, server.url)).toContain('Clip Lyon');
+  });
+
+  it('changes the layout and the small format', async () => {
+    const { page } = admin;
+    await card(page, 'Bande démo').getByText(fr.dashboard.layoutHalf).click();
+    await toast(page, fr.toasts.layoutChangedText).waitFor();
+    await card(page, 'Bande démo').getByLabel(fr.dashboard.keepSmallFormat).check();
+    await toast(page, fr.toasts.keepSmallOn).waitFor();
+    const video = (await stored()).find((v) => v.title === 'Bande démo');
+    expect([video?.layout, video?.keep_small_format]).toEqual(['half', true]);
+    await card(page, 'Bande démo').getByLabel(fr.dashboard.keepSmallFormat).uncheck();
+    await toast(page, fr.toasts.keepSmallOff).waitFor();
+  });
+
+  it('reorders with the keyboard: focus follows, the move is announced and stored', async () => {
+    const { page } = admin;
+    const handle = page.getByRole('button', { name: `${fr.dashboard.dragHandle} : Tournage` });
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.getByText(fr.dashboard.moved('Tournage', 2, 3)).waitFor();
+    await toast(page, fr.toasts.orderUpdatedText).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `${fr.dashboard.dragHandle} : Tournage`,
+    );
+    expect((await stored()).map((v) => v.title)).toEqual(['Bande démo', 'Tournage', 'Clip Lyon']);
+    expect(await publicTitles(visitor.page, server.url)).toEqual([
+      'Bande démo',
+      'Tournage',
+      'Clip Lyon',
+    ]);
+  });
+
+  it('reorders by dragging the handle', async () => {
+    const { page } = admin;
+    const handles = page.locator('#videos-list .drag-handle');
+    const from = await handles.nth(2).boundingBox();
+    const to = await handles.nth(0).boundingBox();
+    if (!from || !to) throw new Error('handles not laid out');
+    await page.mouse.move(from.x + 10, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 5, from.y + 5, { steps: 5 });
+    await page.mouse.move(to.x + 10, to.y + 5, { steps: 20 });
+    await page.mouse.up();
+    await page
+      .getByText(fr.dashboard.savingOrder)
+      .or(toast(page, fr.toasts.orderUpdated))
+      .first()
+      .waitFor();
+    await expect
+      .poll(async () => (await stored()).map((v) => v.title))
+      .toEqual(['Clip Lyon', 'Bande démo', 'Tournage']);
+    expect(await dashboardTitles(page)).toEqual(['Clip Lyon', 'Bande démo', 'Tournage']);
+  });
+
+  it('deletes after confirmation, and the file goes with the row', async () => {
+    const { page } = admin;
+    const url = (await stored()).find((v) => v.title === 'Tournage')?.url ?? '';
+    await card(page, 'Tournage').getByRole('button', { name: fr.dashboard.delete }).click();
+    const dialog = page.getByRole('dialog', { name: fr.dialogs.confirmDeleteTitle });
+    await dialog.getByText(fr.dialogs.confirmDeleteText).waitFor();
+    await dialog.getByRole('button', { name: fr.dialogs.confirmDelete }).click();
+    await toast(page, fr.toasts.deletedText).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await dashboardTitles(page)).toEqual(['Clip Lyon', 'Bande démo']);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    expect(await publicTitles(visitor.page, server.url)).toEqual(['Clip Lyon', 'Bande démo']);
+  });
+
+  it('has no serious accessibility violation on the dashboard and in the form', async () => {
+    const { page } = admin;
+    expect(await seriousViolations(page)).toEqual([]);
+    await openAddDialog(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('signs out to /admin with the toast, and the dashboard is closed again', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: fr.dashboard.logout }).click();
+    await page.waitForURL(/\/admin\/?$/);
+    await toast(page, fr.dashboard.logoutSuccess).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+    await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForURL(/\/admin\/?$/);
+    await page.getByLabel(fr.login.password).waitFor();
+  });
+});
