@@ -50,8 +50,9 @@ function control(value: { title: string; delayMs: number; fail?: boolean }): voi
   writeFileSync(join(temp.dir, 'control.json'), JSON.stringify(value));
 }
 
-function start(debounceMs = 30): Regenerator {
+function start(debounceMs = 30, maxWaitMs?: number): Regenerator {
   regenerator = createRegenerator({
+    ...(maxWaitMs ? { maxWaitMs } : {}),
     root: temp.dir,
     buildsDir: join(temp.dir, 'data', 'site'),
     initialDir: join(temp.dir, 'dist'),
@@ -92,6 +93,18 @@ describe('background rebuild', () => {
     }
     await r.whenIdle();
     expect(runs()).toBe(1);
+  });
+
+  it('does not let a steady stream of changes postpone the build forever', async () => {
+    const r = start(150, 400);
+    const started = Date.now();
+    while (runs() === 0 && Date.now() - started < 3000) {
+      r.schedule();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(runs()).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1500);
+    await r.whenIdle();
   });
 
   it('keeps serving the old site while a build runs, and swaps only the complete folder', async () => {

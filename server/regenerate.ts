@@ -31,6 +31,8 @@ export interface RegeneratorOptions {
   /** Passed to the build: DATA_DIR, PUBLIC_*, ... */
   env?: NodeJS.ProcessEnv;
   debounceMs?: number;
+  /** Longest a build waits behind new changes (default 10 debounce periods). */
+  maxWaitMs?: number;
   /** The build: defaults to `astro build --outDir <dir>` on this same Node. */
   command?: (outDir: string) => BuildCommand;
   log?: (line: string) => void;
@@ -68,6 +70,8 @@ export type Regenerator = ReturnType<typeof createRegenerator>;
 export function createRegenerator(options: RegeneratorOptions) {
   const buildsDir = resolve(options.buildsDir);
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+  const maxWaitMs = options.maxWaitMs ?? 10 * debounceMs;
+  let firstScheduledAt = 0;
   const command = options.command ?? astroBuild(options.root);
   const log = options.log ?? ((line: string) => console.log(line));
   mkdirSync(buildsDir, { recursive: true });
@@ -159,7 +163,10 @@ export function createRegenerator(options: RegeneratorOptions) {
       pending = true;
       return;
     }
+    // A steady stream of edits postpones the build at most maxWaitMs after the first of them.
+    if (timer && Date.now() - firstScheduledAt >= maxWaitMs) return;
     if (timer) clearTimeout(timer);
+    else firstScheduledAt = Date.now();
     timer = setTimeout(start, debounceMs);
   }
 
