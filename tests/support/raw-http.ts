@@ -33,6 +33,8 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawReply>
           ...request.headers,
         },
         timeout: request.timeoutMs ?? 20_000,
+        // A fresh connection each time: a server may close one after refusing a body early.
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
