@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type StepResult, summarise, type VitestReport } from './test-summary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -13,12 +14,7 @@ const env = {
   PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
 };
 
-interface StepResult {
-  name: string;
-  ok: boolean;
-  seconds: number;
-}
-const steps: StepResult[] = [];
+const steps: (StepResult & { seconds: number })[] = [];
 
 function run(name: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
   console.log(`\n=== ${name} ===\n$ ${[command, ...args].join(' ')}`);
@@ -62,15 +58,6 @@ run('Tests (vitest: unit, server, integration, e2e)', bin('vitest'), [
 // The vitest step's exit code is reflected by the test counts, not counted as a check.
 const vitestStep = steps.pop();
 
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  numTotalTests: number;
-  testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
-}
-
 let report: VitestReport | null = null;
 try {
   report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestReport;
@@ -79,35 +66,15 @@ try {
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 
-let passed = steps.filter((s) => s.ok).length;
-let failed = steps.filter((s) => !s.ok).length;
 console.log('\n=== Summary ===');
-for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name}`);
-
-if (!report) {
-  console.log('FAILED vitest wrote no report (crashed before or while running)');
-  failed += 1;
-} else {
-  // Team rule: no skipped tests. A skipped or todo test is counted as a failure so it shows.
-  const skipped = report.numPendingTests + report.numTodoTests;
-  // A file that failed to load (syntax error, failing beforeAll) may have no failing test of its
-  // own: count such a file as one failure so it cannot pass silently.
-  const brokenFiles = report.testResults.filter(
-    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
-  );
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + skipped + brokenFiles.length;
+for (const s of steps)
+  console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+if (report) {
   console.log(
-    `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped/todo (counted as failed) of ${report.numTotalTests}`,
+    `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped/todo, of ${report.numTotalTests}`,
   );
-  for (const f of brokenFiles) console.log(`FAILED file ${path.relative(root, f.name)}`);
-  if (report.numTotalTests === 0) {
-    console.log('FAILED no test ran');
-    failed += 1;
-  }
-  if (vitestStep && !vitestStep.ok && failed === 0) failed += 1;
 }
-
-const total = passed + failed;
+const { passed, failed, notes } = summarise(steps, report, vitestStep?.ok ?? false);
+for (const note of notes) console.log(note);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || total === 0 ? 1 : 0);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
