@@ -65,6 +65,45 @@ describe('tus uploads', () => {
     expect(files(server.store.mediaDir)).toEqual([]);
   });
 
+  it('decides on the header even when it arrives in pieces, and in a creation-with-upload POST', async () => {
+    const patch = (location: string, offset: number, body: Buffer) =>
+      call(server.url, location, {
+        method: 'PATCH',
+        cookie,
+        body: new Uint8Array(body),
+        headers: tus({
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+        }),
+      });
+    const clip = largeMp4(64 * 1024);
+    const good = (await create(clip.length, 'clip.mp4')).headers.get('Location') ?? '';
+    expect((await patch(good, 0, clip.subarray(0, 3))).status).toBe(204);
+    const done = await patch(good, 3, clip.subarray(3));
+    expect(done.status).toBe(204);
+    expect(done.headers.get('X-Media-Url')).toMatch(/\.mp4$/);
+
+    const text = Buffer.from('not a video at all, just words');
+    const bad = (await create(text.length, 'clip.mp4')).headers.get('Location') ?? '';
+    expect((await patch(bad, 0, text.subarray(0, 3))).status).toBe(204);
+    expect((await patch(bad, 3, text.subarray(3))).status).toBe(415);
+
+    const inline = await call(server.url, '/api/uploads/', {
+      method: 'POST',
+      cookie,
+      body: new Uint8Array(text),
+      headers: tus({
+        'Upload-Length': String(text.length),
+        'Upload-Metadata': metadata('clip.mov'),
+        'Content-Type': 'application/offset+octet-stream',
+      }),
+    });
+    expect(inline.status).toBe(415);
+    // Only the good upload's record is left (until it expires); nothing of the two refused ones.
+    const goodId = good.split('/').pop() ?? '';
+    expect(files(server.uploadsDir)).toEqual([goodId, `${goodId}.json`]);
+  });
+
   it('refuses a webm name with mp4 content (the content must match the name)', async () => {
     await expect(
       tusUpload(`${server.url}/api/uploads/`, largeMp4(64 * 1024), {
