@@ -3,11 +3,10 @@ import autocannon from 'autocannon';
 import { API } from '../../src/lib/api.ts';
 import type { BenchRow } from './table.ts';
 
-const SECONDS = 10;
 const CONNECTIONS = 50;
 
-async function hammer(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function hammer(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors under load`);
   }
@@ -30,14 +29,14 @@ function startFloor(body: Buffer, type: string): Promise<{ url: string; close():
 }
 
 /** GET /api/videos under autocannon, ours against the floor, one after the other. */
-export async function measureApi(base: string): Promise<BenchRow[]> {
+export async function measureApi(base: string, seconds: number): Promise<BenchRow[]> {
   const sample = await fetch(base + API.videos);
   const body = Buffer.from(await sample.arrayBuffer());
   const floor = await startFloor(body, sample.headers.get('content-type') ?? 'application/json');
   try {
-    const ours = await hammer(base + API.videos);
-    const reference = await hammer(floor.url);
-    const against = `bare node:http, same ${body.length} bytes, ${CONNECTIONS} connections, ${SECONDS} s`;
+    const ours = await hammer(base + API.videos, seconds);
+    const reference = await hammer(floor.url, seconds);
+    const against = `bare node:http, same ${body.length} bytes, ${CONNECTIONS} connections, ${seconds} s`;
     return [
       {
         measure: 'GET /api/videos throughput',

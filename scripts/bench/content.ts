@@ -12,6 +12,8 @@ export function seedDataDir(count: number, root: string): string {
   const store = openStore({ dataDir, demo: true, root });
   try {
     const demo = store.videos.list();
+    // The catalogue may hold more than the smallest size measured: keep its first `count` rows.
+    for (const extra of demo.splice(count)) store.videos.delete(extra.id);
     for (let i = demo.length; i < count; i++) {
       const model = demo[i % demo.length];
       if (!model) throw new Error('demo content is empty');

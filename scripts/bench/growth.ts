@@ -6,8 +6,9 @@ export async function measureGrowth(
   root: string,
   base70: string,
   at7: PageFigures,
+  runs: number,
 ): Promise<BenchRow[]> {
-  const at70 = await lighthouseMedian(root, `${base70}/`);
+  const at70 = await lighthouseMedian(root, `${base70}/`, runs);
   const against = 'the same page with 7 videos';
   return [
     {

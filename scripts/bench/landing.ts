@@ -8,17 +8,18 @@ const AGAINST = 'same page, JavaScript off (floor)';
 export async function measureLanding(
   root: string,
   base: string,
+  runs: number,
 ): Promise<{ rows: BenchRow[]; ours: PageFigures }> {
-  const ours = await lighthouseMedian(root, `${base}/`);
+  const ours = await lighthouseMedian(root, `${base}/`, runs);
   const proxy = await startNoScriptProxy(base);
   let floor: PageFigures;
   try {
-    floor = await lighthouseMedian(root, `${proxy.url}/`);
+    floor = await lighthouseMedian(root, `${proxy.url}/`, runs);
   } finally {
     await proxy.close();
   }
   const line = (measure: string, unit: string, key: keyof PageFigures, scale = 1): BenchRow => ({
-    measure: `landing ${measure} (Lighthouse mobile, median of 3)`,
+    measure: `landing ${measure} (Lighthouse mobile, median of ${runs})`,
     unit,
     ours: ours[key] / scale,
     reference: floor[key] / scale,

@@ -16,6 +16,8 @@ import { type BenchRow, ratio, renderTable } from './table.ts';
 import { measureUpload } from './upload.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+// --quick: one Lighthouse run per page and short load phases, to check the bench itself.
+const QUICK = process.argv.includes('--quick');
 const rows: BenchRow[] = [];
 const servers: ServerProcess[] = [];
 const sites: BuiltSite[] = [];
@@ -36,17 +38,17 @@ async function main(): Promise<void> {
   const server7 = await serveSite(site7);
   servers.push(server7);
   step('Lighthouse: landing page, with and without JavaScript');
-  const landing = await measureLanding(ROOT, server7.url);
+  const landing = await measureLanding(ROOT, server7.url, QUICK ? 1 : 3);
   rows.push(...landing.rows);
 
   step('Lighthouse: 70 videos');
   const server70 = await serveSite(site70);
   servers.push(server70);
-  rows.push(...(await measureGrowth(ROOT, server70.url, landing.ours)));
+  rows.push(...(await measureGrowth(ROOT, server70.url, landing.ours, QUICK ? 1 : 3)));
   await server70.kill('SIGTERM');
 
   step('API under load');
-  rows.push(...(await measureApi(server7.url)));
+  rows.push(...(await measureApi(server7.url, QUICK ? 2 : 10)));
   step('upload 50 MB');
   rows.push(...(await measureUpload(server7)));
 
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
       node: process.version,
     },
     seconds: Math.round((Date.now() - started) / 1000),
+    quick: QUICK,
     rows: rows.map((r) => ({ ...r, ratio: ratio(r) })),
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -26,6 +26,7 @@ export function ratio(row: BenchRow): number {
 }
 
 function format(value: number): string {
+  if (value === Number.POSITIVE_INFINITY) return '∞ (floor is 0)';
   if (!Number.isFinite(value)) return String(value);
   if (Math.abs(value) >= 100) return value.toFixed(0);
   if (Math.abs(value) >= 10) return value.toFixed(1);
