@@ -1,12 +1,16 @@
+import path from 'node:path';
 import fc from 'fast-check';
+import type { DetailedError } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ERROR_CODES } from '../../src/lib/api.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
 import { AdminClient, youtubeInput } from '../support/admin-client.ts';
 import { dumpDatabase, mediaSnapshot } from '../support/data-snapshot.ts';
+import { listFiles } from '../support/media.ts';
 import { looksLikeStackTrace, type RawReply, rawRequest } from '../support/raw-http.ts';
 import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { tusUpload } from '../support/tus-upload.ts';
 import { ROUTES, type RouteCase, VIDEO_FIELDS } from './hostile-routes.ts';
 import { hostileBody, LIKELY_PATCH, LIKELY_VIDEO } from './hostile-values.ts';
 
@@ -196,6 +200,21 @@ describe('hostile input on every API route', () => {
     });
     const stored = (await admin.list()).find((v) => v.id === created.id);
     expect(stored).toMatchObject({ title, description });
+  });
+
+  it('refuses a tus upload whose bytes are HTML under a video name, and stores nothing', async () => {
+    const beforeDb = dumpDatabase(server.dataDir);
+    const beforeMedia = listFiles(path.join(server.dataDir, 'media'));
+    const page = Buffer.from(
+      `<!DOCTYPE html><html><script>alert(document.cookie)</script>${' '.repeat(70_000)}`,
+    );
+    const failure = await tusUpload(admin, page, { name: 'clip.mp4', type: 'video/mp4' }).then(
+      () => null,
+      (error: DetailedError) => error,
+    );
+    expect(failure?.originalResponse?.getStatus()).toBe(415);
+    expect(dumpDatabase(server.dataDir)).toBe(beforeDb);
+    expect(listFiles(path.join(server.dataDir, 'media'))).toEqual(beforeMedia);
   });
 
   it('keeps the admin session valid through all of it', async () => {

@@ -80,6 +80,29 @@ describe('security headers on every kind of response', () => {
     });
   }
 
+  it('tus protocol answers (OPTIONS, and HEAD of an upload) carry them too', async () => {
+    const upload = await tusUpload(admin, fakeMp4(1024), { name: 'court.mp4' });
+    const replies = [
+      await rawRequest(server.url, {
+        method: 'OPTIONS',
+        path: API.uploads,
+        headers: { origin: server.url, cookie: admin.cookie },
+      }),
+      await rawRequest(server.url, {
+        method: 'HEAD',
+        path: new URL(upload.uploadUrl).pathname,
+        headers: { 'tus-resumable': '1.0.0', cookie: admin.cookie },
+      }),
+    ];
+    for (const reply of replies) {
+      expect(reply.status).toBeLessThan(300);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      const policy = parsePolicy(String(reply.headers['content-security-policy']));
+      expect(effective(policy, 'object-src')).toEqual(["'none'"]);
+      expect(scriptSourceProblems(policy)).toEqual([]);
+    }
+  });
+
   it('lets pages frame only the YouTube no-cookie and Vimeo players', async () => {
     const policy = parsePolicy(String((await get('/')).headers['content-security-policy']));
     expect(new Set(effective(policy, 'frame-src'))).toEqual(
