@@ -1,4 +1,10 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+// Compressed as our server compresses (hono/compress: these types, from 1 KB), so the floor is
+// compared on the same wire bytes and not inflated by the proxy.
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * What a browser with JavaScript disabled receives: the same responses, with every script and
@@ -39,6 +45,14 @@ export function startNoScriptProxy(target: string): Promise<Proxy> {
         body.subarray(0, 15).toString().toLowerCase() === '<!doctype html>'
       ) {
         body = Buffer.from(withoutScripts(body.toString('utf8')));
+      }
+      const gzip =
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+        COMPRESSIBLE.test(type) &&
+        body.length >= MIN_COMPRESS_BYTES;
+      if (gzip) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
       }
       res.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
       res.end(body);
