@@ -50,6 +50,14 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** The environment `npm start` would have: vitest's own variables (NODE_ENV=test, VITEST*) left out. */
+function launchEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+  return env;
+}
+
 /**
  * Starts the real local server (`node server/main.ts`, serving the already built dist/) on a free
  * port of 127.0.0.1 with its own temporary DATA_DIR. The test command builds dist/ once before
@@ -62,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...launchEnv(),
       ASTRO_TELEMETRY_DISABLED: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
