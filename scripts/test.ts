@@ -33,6 +33,7 @@ function run(name: string, command: string, args: string[], extraEnv: NodeJS.Pro
 
 // (a) Chromium first: without it the end-to-end suites cannot run, so stop with its instruction.
 if (!run('Chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')])) {
+  console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
 
