@@ -162,3 +162,21 @@ describe('local adapter: videos', () => {
     expect((await backend.listMessages()).map((m) => m.name)).toEqual(['Alice']);
   });
 });
+
+describe('local adapter: sign-in broadcast', () => {
+  withServer();
+
+  it('tells another tab (another adapter) once, and this tab once', async () => {
+    const otherTab = createLocalBackend({ baseUrl: server.url });
+    const here = vi.fn();
+    const there = vi.fn();
+    const stopHere = backend.onSignedIn(here);
+    const stopThere = otherTab.onSignedIn(there);
+    await backend.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await vi.waitFor(() => expect(there).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(here).toHaveBeenCalledTimes(1);
+    stopHere();
+    stopThere();
+  });
+});

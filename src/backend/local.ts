@@ -25,6 +25,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
+  // This tab hears its own broadcast too; the source tells it apart from another tab's sign-in.
+  const source = Math.random().toString(36).slice(2);
 
   return {
     listVideos: () => http.json<Video[]>(API.videos),
@@ -34,7 +36,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
       await http.empty(API.session, 'POST', { email, password });
       // Local auth pushes no events: this tab and the other open tabs learn it from here.
       const channel = openChannel();
-      channel?.postMessage(SIGNED_IN);
+      channel?.postMessage({ type: SIGNED_IN, source });
       channel?.close();
       notify();
     },
@@ -45,8 +47,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
       listeners.add(callback);
       const channel = openChannel();
       if (channel) {
-        channel.onmessage = (event: MessageEvent) => {
-          if (event.data === SIGNED_IN) callback();
+        channel.onmessage = (event: MessageEvent<{ type?: string; source?: string }>) => {
+          if (event.data?.type === SIGNED_IN && event.data.source !== source) callback();
         };
       }
       return () => {

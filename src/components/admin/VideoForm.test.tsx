@@ -1,54 +1,20 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"happyDOM":{"settings":{"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../backend/port.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fr } from '../../lib/i18n/fr.ts';
-import { $toasts, clearToasts } from '../../stores/toasts.ts';
-import { createFakeBackend, video } from './fake-backend.test-helper.ts';
-import { VideoForm } from './VideoForm.tsx';
+import { $toasts } from '../../stores/toasts.ts';
+import {
+  alertText,
+  chooseType,
+  pickFile,
+  quietLogsAndCleanUp,
+  setup,
+  submit,
+  type,
+} from './video-form.test-helper.tsx';
 
-beforeEach(() => {
-  // Failures are logged on purpose (spec: logged and shown); keep the test output readable.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.restoreAllMocks();
-});
-
-function setup(existing: Parameters<typeof video> | null = null) {
-  const backend = createFakeBackend();
-  const onSaved = vi.fn();
-  const capturePoster = vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' }));
-  const current = existing ? video(...existing) : null;
-  if (current) backend.videos.push(current);
-  render(
-    <VideoForm backend={backend} video={current} onSaved={onSaved} capturePoster={capturePoster} />,
-  );
-  return { backend, onSaved, capturePoster };
-}
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = (name: string = fr.form.add) =>
-  fireEvent.click(screen.getByRole('button', { name }));
-const chooseType = (value: 'youtube' | 'vimeo' | 'direct') => {
-  const radio = document.querySelector<HTMLInputElement>(
-    `input[name="video_type"][value="${value}"]`,
-  );
-  if (!radio) throw new Error(`no radio ${value}`);
-  fireEvent.click(radio);
-};
-const alertText = () => screen.getByRole('alert').textContent;
-function pickFile(name: string, size: number) {
-  const file = new File(['x'], name, { type: 'video/mp4' });
-  Object.defineProperty(file, 'size', { value: size });
-  fireEvent.change(screen.getByLabelText(fr.form.file), { target: { files: [file] } });
-  return file;
-}
+quietLogsAndCleanUp();
 
 describe('VideoForm fields', () => {
   it('labels every field and defaults to youtube', () => {
@@ -195,108 +161,5 @@ describe('VideoForm live URL check', () => {
     type('URL', '');
     expect(screen.queryByTitle(fr.form.preview)).toBeNull();
     expect(screen.queryByText(fr.form.checking)).toBeNull();
-  });
-});
-
-describe('VideoForm saving', () => {
-  it('adds a YouTube video with the thumbnail derived from its id', async () => {
-    const { backend, onSaved } = setup();
-    type('Titre', ' Clip ');
-    type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    const release = backend.holdNext('createVideo');
-    submit();
-    const saving = await screen.findByRole('button', { name: 'Enregistrement...' });
-    expect((saving as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => release());
-    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(backend.calls.find((c) => c.method === 'createVideo')?.args[0]).toEqual({
-      title: 'Clip',
-      description: null,
-      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      video_type: 'youtube',
-      thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-    });
-    expect($toasts.get()).toMatchObject([
-      { title: 'Vidéo ajoutée', description: 'La nouvelle vidéo a été ajoutée avec succès' },
-    ]);
-  });
-
-  it('uploads a direct file with progress and a poster, then resets progress', async () => {
-    const { backend, onSaved, capturePoster } = setup();
-    type('Titre', 'Tournage');
-    chooseType('direct');
-    const file = pickFile('clip.mp4', 2_000_000);
-    const release = backend.holdNext('createVideo');
-    submit();
-    const bar = await screen.findByRole('progressbar', { name: fr.form.uploadProgress });
-    expect(bar.getAttribute('aria-valuenow')).toBe('100');
-    await act(async () => release());
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(capturePoster).toHaveBeenCalledWith(file);
-    expect(backend.calls.find((c) => c.method === 'createVideo')?.args[0]).toMatchObject({
-      url: '/media/clip.mp4',
-      video_type: 'direct',
-      thumbnail_url: '/media/poster.jpg',
-    });
-  });
-
-  it('keeps the stored file when editing a direct video without a new one', async () => {
-    const { backend, onSaved } = setup([
-      'd1',
-      0,
-      { video_type: 'direct', url: '/media/a.mp4', thumbnail_url: '/media/a.jpg' },
-    ]);
-    submit('Mettre à jour');
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(backend.calls.find((c) => c.method === 'updateVideo')?.args).toEqual([
-      'd1',
-      {
-        title: 'Vidéo d1',
-        description: 'Description d1',
-        url: '/media/a.mp4',
-        video_type: 'direct',
-        thumbnail_url: '/media/a.jpg',
-      },
-    ]);
-    expect($toasts.get()[0]).toMatchObject({
-      title: 'Vidéo mise à jour',
-      description: 'Les modifications ont été enregistrées avec succès',
-    });
-  });
-
-  it('shows a database error inline, as a toast and in the debug details', async () => {
-    const { backend, onSaved } = setup();
-    type('Titre', 'Clip');
-    type('URL', 'https://vimeo.com/76979871');
-    chooseType('vimeo');
-    backend.failNext('createVideo', new BackendError('internal', 500, 'disk full'));
-    submit();
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        "Erreur lors de l'enregistrement: disk full",
-      ),
-    );
-    expect($toasts.get()[0]).toMatchObject({ title: 'Erreur', variant: 'destructive' });
-    expect(screen.queryByText(fr.form.debugDetails)).toBeNull();
-    fireEvent.click(screen.getByLabelText(fr.form.showDebug));
-    expect(screen.getByText(fr.form.debugDetails)).toBeTruthy();
-    expect(screen.getByText(/status: 500/)).toBeTruthy();
-    expect(onSaved).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Ajouter' })).toBeTruthy();
-  });
-
-  it('shows the spec message when the server answers 413 to the upload', async () => {
-    const { backend } = setup();
-    type('Titre', 'Clip');
-    chooseType('direct');
-    pickFile('clip.mp4', 1000);
-    backend.failNext('uploadVideo', new BackendError('payload_too_large', 413));
-    submit();
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Le fichier est trop volumineux. Utilisez YouTube ou Vimeo pour les grandes vidéos.',
-      ),
-    );
   });
 });

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../backend/port.ts';
+import type { ContactMessage } from '../../lib/api.ts';
+import { fr } from '../../lib/i18n/fr.ts';
+import { createFakeBackend } from './fake-backend.test-helper.ts';
+import { MessagesPanel } from './MessagesPanel.tsx';
+
+afterEach(cleanup);
+
+const message = (id: string, name: string, created_at: string): ContactMessage => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  message: `Bonjour de ${name}`,
+  created_at,
+});
+
+describe('MessagesPanel', () => {
+  it('lists messages newest first and deletes one', async () => {
+    const backend = createFakeBackend({
+      messages: [
+        message('1', 'Alice', '2026-11-20T10:00:00.000Z'),
+        message('2', 'Bruno', '2026-11-21T10:00:00.000Z'),
+      ],
+    });
+    const fail = vi.fn();
+    render(<MessagesPanel backend={backend} fail={fail} />);
+    expect(screen.getByRole('heading', { name: 'Messages reçus' })).toBeTruthy();
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.includes('Bruno'))).toEqual([true, false]);
+    fireEvent.click(
+      within(items[0] as HTMLElement).getByRole('button', { name: fr.dashboard.deleteMessage }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(backend.calls.find((c) => c.method === 'deleteMessage')?.args).toEqual(['2']);
+    expect(fail).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty text, and reports a failed delete', async () => {
+    const backend = createFakeBackend({
+      messages: [message('1', 'Alice', '2026-11-20T10:00:00.000Z')],
+    });
+    const fail = vi.fn();
+    render(<MessagesPanel backend={backend} fail={fail} />);
+    backend.failNext('deleteMessage', new BackendError('internal', 500));
+    fireEvent.click(await screen.findByRole('button', { name: fr.dashboard.deleteMessage }));
+    await waitFor(() => expect(fail).toHaveBeenCalledWith('messages', expect.any(BackendError)));
+    cleanup();
+    render(<MessagesPanel backend={createFakeBackend()} fail={fail} />);
+    expect(await screen.findByText(fr.dashboard.noMessages)).toBeTruthy();
+  });
+});

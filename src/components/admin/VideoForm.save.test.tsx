@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"happyDOM":{"settings":{"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../backend/port.ts';
+import { fr } from '../../lib/i18n/fr.ts';
+import { $toasts } from '../../stores/toasts.ts';
+import {
+  chooseType,
+  pickFile,
+  quietLogsAndCleanUp,
+  setup,
+  submit,
+  type,
+} from './video-form.test-helper.tsx';
+
+quietLogsAndCleanUp();
+
+describe('VideoForm saving', () => {
+  it('adds a YouTube video with the thumbnail derived from its id', async () => {
+    const { backend, onSaved } = setup();
+    type('Titre', ' Clip ');
+    type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const release = backend.holdNext('createVideo');
+    submit();
+    const saving = await screen.findByRole('button', { name: 'Enregistrement...' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => release());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(backend.calls.find((c) => c.method === 'createVideo')?.args[0]).toEqual({
+      title: 'Clip',
+      description: null,
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      video_type: 'youtube',
+      thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+    expect($toasts.get()).toMatchObject([
+      { title: 'Vidéo ajoutée', description: 'La nouvelle vidéo a été ajoutée avec succès' },
+    ]);
+  });
+
+  it('uploads a direct file with progress and a poster, then resets progress', async () => {
+    const { backend, onSaved, capturePoster } = setup();
+    type('Titre', 'Tournage');
+    chooseType('direct');
+    const file = pickFile('clip.mp4', 2_000_000);
+    const release = backend.holdNext('createVideo');
+    submit();
+    const bar = await screen.findByRole('progressbar', { name: fr.form.uploadProgress });
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    await act(async () => release());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(capturePoster).toHaveBeenCalledWith(file);
+    expect(backend.calls.find((c) => c.method === 'createVideo')?.args[0]).toMatchObject({
+      url: '/media/clip.mp4',
+      video_type: 'direct',
+      thumbnail_url: '/media/poster.jpg',
+    });
+  });
+
+  it('keeps the stored file when editing a direct video without a new one', async () => {
+    const { backend, onSaved } = setup([
+      'd1',
+      0,
+      { video_type: 'direct', url: '/media/a.mp4', thumbnail_url: '/media/a.jpg' },
+    ]);
+    submit('Mettre à jour');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(backend.calls.find((c) => c.method === 'updateVideo')?.args).toEqual([
+      'd1',
+      {
+        title: 'Vidéo d1',
+        description: 'Description d1',
+        url: '/media/a.mp4',
+        video_type: 'direct',
+        thumbnail_url: '/media/a.jpg',
+      },
+    ]);
+    expect($toasts.get()[0]).toMatchObject({
+      title: 'Vidéo mise à jour',
+      description: 'Les modifications ont été enregistrées avec succès',
+    });
+  });
+
+  it('shows a database error inline, as a toast and in the debug details', async () => {
+    const { backend, onSaved } = setup();
+    type('Titre', 'Clip');
+    type('URL', 'https://vimeo.com/76979871');
+    chooseType('vimeo');
+    backend.failNext('createVideo', new BackendError('internal', 500, 'disk full'));
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Erreur lors de l'enregistrement: disk full",
+      ),
+    );
+    expect($toasts.get()[0]).toMatchObject({ title: 'Erreur', variant: 'destructive' });
+    expect(screen.queryByText(fr.form.debugDetails)).toBeNull();
+    fireEvent.click(screen.getByLabelText(fr.form.showDebug));
+    expect(screen.getByText(fr.form.debugDetails)).toBeTruthy();
+    expect(screen.getByText(/status: 500/)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Ajouter' })).toBeTruthy();
+  });
+
+  it('shows the spec message when the server answers 413 to the upload', async () => {
+    const { backend } = setup();
+    type('Titre', 'Clip');
+    chooseType('direct');
+    pickFile('clip.mp4', 1000);
+    backend.failNext('uploadVideo', new BackendError('payload_too_large', 413));
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Le fichier est trop volumineux. Utilisez YouTube ou Vimeo pour les grandes vidéos.',
+      ),
+    );
+  });
+});
