@@ -2,10 +2,11 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { listFiles } from './media.ts';
 
-// Tables that a refused request may legitimately touch: sessions, throttle counters, migrations.
-const VOLATILE_TABLE = /session|attempt|throttle|rate|login|schema_migrations/i;
+// Sessions: a signed-in request, even a refused one, refreshes its session's last-seen time, so
+// only their number is compared (a refused request must never open one).
+const COUNTED_ONLY = /^sessions$/;
 
-/** Every row of every content table of the server's SQLite file, as stable JSON. */
+/** Every row of every table of the server's SQLite file (sessions: their count), as stable JSON. */
 export function dumpDatabase(dataDir: string): string {
   const db = new DatabaseSync(path.join(dataDir, 'filmfolio.sqlite'), {
     readOnly: true,
@@ -17,11 +18,12 @@ export function dumpDatabase(dataDir: string): string {
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
       )
       .all()
-      .map((row) => String(row.name))
-      .filter((name) => !VOLATILE_TABLE.test(name));
-    const dump: Record<string, unknown[]> = {};
+      .map((row) => String(row.name));
+    const dump: Record<string, unknown> = {};
     for (const table of tables) {
-      dump[table] = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all();
+      dump[table] = COUNTED_ONLY.test(table)
+        ? db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get()
+        : db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all();
     }
     return JSON.stringify(dump);
   } finally {
@@ -29,10 +31,16 @@ export function dumpDatabase(dataDir: string): string {
   }
 }
 
-/** The media files of the data folder (name and size), excluding the database and rebuilt site. */
+// The rebuilt site (written by the background build) and the database files change on their own.
+const NOT_MEDIA = new Set([
+  'site',
+  'filmfolio.sqlite',
+  'filmfolio.sqlite-wal',
+  'filmfolio.sqlite-shm',
+]);
+
+/** The files of the data folder (name and size) outside the database and the rebuilt site. */
 export function mediaSnapshot(dataDir: string): string {
-  const files = [...listFiles(dataDir)].filter(
-    ([name]) => !name.startsWith('filmfolio.sqlite') && !/^(site|dist|build)[/\\]/.test(name),
-  );
+  const files = [...listFiles(dataDir, NOT_MEDIA)];
   return JSON.stringify(files.sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -19,15 +19,23 @@ export function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Every regular file under dir (recursive), with its size: a cheap picture of a media folder. */
-export function listFiles(dir: string): Map<string, number> {
+/**
+ * Every regular file under dir (recursive), with its size: a cheap picture of a media folder.
+ * Top-level entries named in `skip` are not entered (a rebuild may be writing there meanwhile).
+ */
+export function listFiles(dir: string, skip: ReadonlySet<string> = new Set()): Map<string, number> {
   const out = new Map<string, number>();
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, full), fs.statSync(full).size);
-  }
+  const walk = (folder: string) => {
+    const entries = fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : [];
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      const name = path.relative(dir, full);
+      if (skip.has(name)) continue;
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) out.set(name, fs.statSync(full).size);
+    }
+  };
+  walk(dir);
   return out;
 }
 
