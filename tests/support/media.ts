@@ -38,11 +38,3 @@ export function listFiles(dir: string, skip: ReadonlySet<string> = new Set()): M
   walk(dir);
   return out;
 }
-
-/** Files under dir whose content hashes to the given sha256 (the stored copy of an upload). */
-export function filesWithHash(dir: string, size: number, hash: string): string[] {
-  return [...listFiles(dir)]
-    .filter(([, bytes]) => bytes === size)
-    .map(([name]) => path.join(dir, name))
-    .filter((file) => sha256(fs.readFileSync(file)) === hash);
-}
