@@ -1,0 +1,54 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Proxy, startNoScriptProxy, withoutScripts } from './no-script-proxy.ts';
+
+const PAGE = `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script>
+<link rel="modulepreload" href="/_astro/a.js"><script type="module" src="/_astro/b.js"></script>
+</head><body><script>inline()</script><noscript><p>sans JS</p></noscript>${'<p>texte</p>'.repeat(200)}</body></html>`;
+
+describe('the no-JavaScript floor', () => {
+  it('drops scripts and module preloads, keeps data scripts, shows <noscript> content', () => {
+    const html = withoutScripts(PAGE);
+    expect(html).not.toMatch(/modulepreload|_astro\/b\.js|inline\(\)/);
+    expect(html).toContain('<script type="application/ld+json">{"a":1}</script>');
+    expect(html).toContain('<p>sans JS</p>');
+    expect(html).not.toContain('noscript');
+  });
+
+  let upstream: http.Server;
+  let proxy: Proxy;
+  beforeAll(async () => {
+    upstream = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-kept': 'yes' });
+      res.end(PAGE);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    proxy = await startNoScriptProxy(`http://127.0.0.1:${port}`);
+  });
+  afterAll(async () => {
+    await proxy.close();
+    upstream.close();
+  });
+
+  it('serves the stripped page gzipped, as the server would, with its other headers', async () => {
+    const body = await new Promise<{ headers: http.IncomingHttpHeaders; data: Buffer }>(
+      (resolve) => {
+        http.get(
+          `${proxy.url}/`,
+          { headers: { 'accept-encoding': 'gzip' }, agent: false },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, data: Buffer.concat(chunks) }));
+          },
+        );
+      },
+    );
+    expect(body.headers['content-encoding']).toBe('gzip');
+    expect(body.headers['x-kept']).toBe('yes');
+    expect(gunzipSync(body.data).toString()).toBe(withoutScripts(PAGE));
+  });
+});
