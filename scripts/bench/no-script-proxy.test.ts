@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Proxy, startNoScriptProxy, withoutScripts } from './no-script-proxy.ts';
+import { type FloorProxy, startNoScriptProxy, withoutScripts } from './no-script-proxy.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script>
 <link rel="modulepreload" href="/_astro/a.js"><script type="module" src="/_astro/b.js"></script>
@@ -17,7 +17,7 @@ describe('the no-JavaScript floor', () => {
   });
 
   let upstream: http.Server;
-  let proxy: Proxy;
+  let proxy: FloorProxy;
   beforeAll(async () => {
     upstream = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-kept': 'yes' });

@@ -18,12 +18,12 @@ export function withoutScripts(html: string): string {
     .replace(/<\/?noscript>/gi, '');
 }
 
-export interface Proxy {
+export interface FloorProxy {
   url: string;
   close(): Promise<void>;
 }
 
-export function startNoScriptProxy(target: string): Promise<Proxy> {
+export function startNoScriptProxy(target: string): Promise<FloorProxy> {
   const server = http.createServer(async (req, res) => {
     try {
       const upstream = await fetch(target + (req.url ?? '/'), {
