@@ -6,6 +6,7 @@ import { BackendError } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $toasts } from '../../stores/toasts.ts';
 import {
+  alertText,
   chooseType,
   pickFile,
   quietLogsAndCleanUp,
@@ -116,5 +117,32 @@ describe('VideoForm saving', () => {
         'Le fichier est trop volumineux. Utilisez YouTube ou Vimeo pour les grandes vidéos.',
       ),
     );
+  });
+
+  it('needs a file when an edited YouTube video becomes a direct file', () => {
+    const { backend } = setup(['y1', 0]);
+    chooseType('direct');
+    submit('Mettre à jour');
+    expect(alertText()).toBe(fr.form.fileRequired);
+    expect(backend.calls.map((c) => c.method)).not.toContain('updateVideo');
+  });
+
+  it('cancels the upload without an error when the form goes away (dialog closed)', async () => {
+    const { backend, onSaved, view } = setup();
+    type('Titre', 'Clip');
+    chooseType('direct');
+    pickFile('clip.mp4', 1000);
+    const release = backend.holdNext('uploadVideo');
+    submit();
+    await screen.findByRole('button', { name: fr.form.saving });
+    view.unmount();
+    await act(async () => release());
+    const options = backend.calls.find((c) => c.method === 'uploadVideo')?.args[1] as {
+      signal?: AbortSignal;
+    };
+    expect(options.signal?.aborted).toBe(true);
+    expect(backend.calls.map((c) => c.method)).not.toContain('createVideo');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect($toasts.get()).toEqual([]);
   });
 });

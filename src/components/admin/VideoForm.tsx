@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminBackend } from '../../backend/port.ts';
 import { debugText, errorMessage, isSessionExpired } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
@@ -45,6 +45,14 @@ export function VideoForm({
 }: VideoFormProps) {
   const ids = { title: useId(), description: useId(), error: useId(), debug: useId() };
   const editing = video !== null;
+  const hasStoredFile = video !== null && playerKind(video.video_type) === 'direct';
+  // Closing the dialog cancels an upload in progress (tus terminates it on the server).
+  const cancel = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    cancel.current = controller;
+    return () => controller.abort();
+  }, []);
   const [values, setValues] = useState(() => initialValues(video));
   const [error, setError] = useState<string | null>(null);
   const [rawError, setRawError] = useState<string | null>(null);
@@ -62,7 +70,7 @@ export function VideoForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const invalid = submitError(values, editing);
+    const invalid = submitError(values, hasStoredFile);
     if (invalid) {
       fail(invalid, null);
       return;
@@ -77,6 +85,7 @@ export function VideoForm({
         values,
         existing: video,
         onProgress: setProgress,
+        signal: cancel.current.signal,
         ...(capturePoster ? { capturePoster } : {}),
       });
       pushToast(
@@ -86,6 +95,7 @@ export function VideoForm({
       );
       onSaved(saved);
     } catch (caught) {
+      if (cancel.current.signal.aborted) return;
       console.error('save failed', caught);
       if (isSessionExpired(caught) && onSessionExpired) {
         onSessionExpired();
@@ -144,7 +154,7 @@ export function VideoForm({
       {values.type === 'direct' ? (
         <FileField
           file={values.file}
-          required={!editing}
+          required={!hasStoredFile}
           disabled={saving}
           onChange={(file) => {
             update({ file });

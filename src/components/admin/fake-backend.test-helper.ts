@@ -2,7 +2,7 @@
 // every call, and can be told to fail the next call of a method. The real adapters are exercised
 // against the real server by the adapter and end-to-end suites.
 
-import type { AdminBackend, BackendError } from '../../backend/port.ts';
+import { type AdminBackend, BackendError, type UploadOptions } from '../../backend/port.ts';
 import type { ContactMessage, SessionInfo } from '../../lib/api.ts';
 import type { Layout, Video, VideoInput } from '../../lib/video.ts';
 
@@ -132,8 +132,10 @@ export function createFakeBackend(
       call('setKeepSmallFormat', [id, keep], () =>
         Object.assign(find(id), { keep_small_format: keep }),
       ),
-    uploadVideo: (file: File, options?: { onProgress?: (p: number) => void }) =>
-      call('uploadVideo', [file], () => {
+    uploadVideo: (file: File, options?: UploadOptions) =>
+      call('uploadVideo', [file, options], () => {
+        // Like the real adapters: an aborted upload rejects.
+        if (options?.signal?.aborted) throw new BackendError('internal', 0, 'upload aborted');
         options?.onProgress?.(50);
         options?.onProgress?.(100);
         return { url: `/media/${file.name}` };

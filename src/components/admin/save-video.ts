@@ -9,6 +9,7 @@ export interface SaveOptions {
   values: VideoFormValues;
   existing: Video | null;
   onProgress: (percent: number) => void;
+  signal?: AbortSignal;
   capturePoster?: (file: Blob) => Promise<Blob>;
 }
 
@@ -32,6 +33,7 @@ export async function saveVideo({
   values,
   existing,
   onProgress,
+  signal,
   capturePoster = capturePosterFrame,
 }: SaveOptions): Promise<Video> {
   const description = values.description.trim() || null;
@@ -41,7 +43,7 @@ export async function saveVideo({
     if (values.file) {
       const file = values.file;
       const [uploaded, poster] = await Promise.all([
-        backend.uploadVideo(file, { onProgress }),
+        backend.uploadVideo(file, signal ? { onProgress, signal } : { onProgress }),
         posterUrl(backend, file, capturePoster),
       ]);
       url = uploaded.url;

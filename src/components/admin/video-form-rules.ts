@@ -38,14 +38,15 @@ export function checkUrl(type: VideoType, url: string): UrlCheck {
 }
 
 /**
- * Checks at submit, in the spec's order. `editing` makes the file optional for direct videos.
+ * Checks at submit, in the spec's order. `hasStoredFile` (editing a video that already is a direct
+ * file) makes the file optional; a video switched to direct from YouTube or Vimeo needs one.
  * At submit, an address that is not a YouTube (Vimeo) address at all reads 'L'URL YouTube n'est
  * pas valide'; one on the right host that yields no video id reads 'URL YouTube invalide'.
  */
-export function submitError(values: VideoFormValues, editing: boolean): string | null {
+export function submitError(values: VideoFormValues, hasStoredFile: boolean): string | null {
   if (!values.title.trim()) return fr.form.titleRequired;
   if (values.type === 'direct') {
-    if (!values.file) return editing ? null : fr.form.fileRequired;
+    if (!values.file) return hasStoredFile ? null : fr.form.fileRequired;
     return fileError(values.file);
   }
   const youtube = values.type === 'youtube';

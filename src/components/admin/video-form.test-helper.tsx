@@ -24,10 +24,10 @@ export function setup(existing: Parameters<typeof video> | null = null) {
   const capturePoster = vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' }));
   const current = existing ? video(...existing) : null;
   if (current) backend.videos.push(current);
-  render(
+  const view = render(
     <VideoForm backend={backend} video={current} onSaved={onSaved} capturePoster={capturePoster} />,
   );
-  return { backend, onSaved, capturePoster };
+  return { backend, onSaved, capturePoster, view };
 }
 
 export const type = (label: string, value: string) =>
