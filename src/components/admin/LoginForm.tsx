@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminBackend } from '../../backend/port.ts';
 import { loginErrorText } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
@@ -67,7 +67,7 @@ export function LoginForm({ backend, navigate = navigateTo }: LoginFormProps) {
     };
   }, [backend]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setSubmitting(true);

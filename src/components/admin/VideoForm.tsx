@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminBackend } from '../../backend/port.ts';
 import { debugText, errorMessage, isSessionExpired } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
@@ -67,7 +67,7 @@ export function VideoForm({
     pushError(fr.toasts.errorTitle, message);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const invalid = submitError(values, hasStoredFile);
