@@ -76,10 +76,22 @@ export async function lighthouseOnce(root: string, url: string): Promise<PageFig
   };
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is redone. */
+async function lighthouseRetried(root: string, url: string, attempts = 3): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(root, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  lighthouse run failed (${String(error).slice(0, 120)}), running it again`);
+    }
+  }
+}
+
 /** The median of each figure over `runs` runs: this machine is noisy, single runs are not. */
 export async function lighthouseMedian(root: string, url: string, runs = 3): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(root, url));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRetried(root, url));
   const pick = (key: keyof PageFigures) => median(all.map((f) => f[key]));
   return {
     score: pick('score'),
