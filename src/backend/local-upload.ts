@@ -2,13 +2,9 @@ import { API, MEDIA_URL_HEADER } from '../lib/api.ts';
 import { UPLOAD_CHUNK_BYTES } from '../lib/video.ts';
 import { codeForStatus } from './local-http.ts';
 import { BackendError, type UploadOptions } from './port.ts';
+import { type DetailedErrorLike, startResumable, uploadPercent } from './tus-run.ts';
 
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
-
-interface DetailedErrorLike {
-  originalResponse?: { getStatus(): number; getBody(): string } | null;
-  message?: string;
-}
 
 function uploadError(error: unknown): BackendError {
   const detailed = error as DetailedErrorLike;
@@ -41,7 +37,7 @@ export async function tusUpload(
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onProgress(sent, total) {
-        onProgress?.(total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0);
+        onProgress?.(uploadPercent(sent, total));
       },
       onAfterResponse(_request, response) {
         const url = response.getHeader(MEDIA_URL_HEADER);
@@ -67,21 +63,11 @@ export async function tusUpload(
         reject(uploadError(error));
       },
     });
-    signal?.addEventListener(
-      'abort',
-      () => {
-        void upload.abort(true);
-        reject(new BackendError('internal', 0, 'upload aborted'));
-      },
-      { once: true },
-    );
-    upload
-      .findPreviousUploads()
-      .then((previous) => {
-        const match = previous.find((p) => p.size === file.size);
-        if (match) upload.resumeFromPreviousUpload(match);
-        upload.start();
-      })
-      .catch((error: unknown) => reject(uploadError(error)));
+    startResumable(upload, {
+      signal,
+      pick: (previous) => previous.find((p) => p.size === file.size),
+      fail: reject,
+      toError: uploadError,
+    });
   });
 }

@@ -12,6 +12,7 @@ import {
   VIDEO_BUCKET,
   videoContentType,
 } from './supabase-storage.ts';
+import { type DetailedErrorLike, startResumable, uploadPercent } from './tus-run.ts';
 
 export const RETRY_DELAYS = [0, 3000, 5000, 10000, 20000];
 
@@ -51,11 +52,6 @@ export function checkVideoFile(file: { name: string; size: number }): void {
   }
 }
 
-interface DetailedErrorLike {
-  originalResponse?: { getStatus(): number; getBody(): string } | null;
-  message?: string;
-}
-
 export async function uploadVideoResumable(
   baseUrl: string,
   accessToken: string,
@@ -78,7 +74,7 @@ export async function uploadVideoResumable(
     const upload = new Upload(file, {
       ...base,
       onProgress(sent, total) {
-        onProgress?.(total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0);
+        onProgress?.(uploadPercent(sent, total));
       },
       onSuccess() {
         onProgress?.(100);
@@ -94,28 +90,19 @@ export async function uploadVideoResumable(
         );
       },
     });
-    signal?.addEventListener(
-      'abort',
-      () => {
-        void upload.abort(true);
-        reject(new BackendError('internal', 0, 'upload aborted'));
-      },
-      { once: true },
-    );
-    upload
-      .findPreviousUploads()
-      .then((previous) => {
-        // Resuming keeps the object name the interrupted upload was created with.
+    startResumable(upload, {
+      signal,
+      // Resuming keeps the object name the interrupted upload was created with.
+      pick(previous) {
         const match = previous.find(
           (p) =>
             p.size === file.size && p.metadata.bucketName === VIDEO_BUCKET && p.metadata.objectName,
         );
-        if (match) {
-          upload.options.metadata = { ...upload.options.metadata, ...match.metadata };
-          upload.resumeFromPreviousUpload(match);
-        }
-        upload.start();
-      })
-      .catch((error: unknown) => reject(fromUpload(0, String(error))));
+        if (match) upload.options.metadata = { ...upload.options.metadata, ...match.metadata };
+        return match;
+      },
+      fail: reject,
+      toError: (error) => fromUpload(0, String(error)),
+    });
   });
 }

@@ -6,20 +6,35 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export interface StartedServer {
+/** A running `node server/main.ts` that a test can stop with any signal. */
+export interface ServerProcess {
   url: string;
   port: number;
   dataDir: string;
+  pid: number;
   /** Everything the server printed, for assertions and for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export interface StartOptions {
+export interface SpawnOptions {
   env?: Record<string, string>;
   /** Reuse a data dir (e.g. to restart on the same content); a fresh temp dir otherwise. */
   dataDir?: string;
+  /** A fixed port, for crash-and-restart tests; a free one otherwise. */
+  port?: number;
+  /** Working folder of the server, whose dist/ it serves (the repository root by default). */
+  cwd?: string;
   timeoutMs?: number;
+}
+
+export interface StartedServer extends ServerProcess {
+  /** SIGTERM (SIGKILL after 5 s), then the temp data dir is removed if this helper made it. */
+  stop(): Promise<void>;
+}
+
+export function tempDataDir(prefix = 'filmfolio-data-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 export async function freePort(): Promise<number> {
@@ -31,17 +46,6 @@ export async function freePort(): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
-  });
-}
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
   });
 }
 
@@ -59,16 +63,14 @@ function launchEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts the real local server (`node server/main.ts`, serving the already built dist/) on a free
- * port of 127.0.0.1 with its own temporary DATA_DIR. The test command builds dist/ once before
- * vitest runs, so every suite shares one build.
+ * Spawns the real local server (serving the already built dist/; the test command builds it once
+ * before vitest runs) on 127.0.0.1 and waits until GET /api/videos answers.
  */
-export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-data-'));
-  const ownsDataDir = options.dataDir === undefined;
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
+export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+    cwd: options.cwd ?? ROOT,
     env: {
       ...launchEnv(),
       ASTRO_TELEMETRY_DISABLED: '1',
@@ -80,36 +82,54 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const append = (chunk: Buffer) => {
     log += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
 
-  const stop = async (): Promise<void> => {
+  const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.kill(signal);
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited(child);
-      clearTimeout(killer);
+      clearTimeout(force);
     }
-    if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
-  while (!(await portAnswers(port))) {
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
       throw new Error(
         `server exited (${child.exitCode ?? child.signalCode}) before listening:\n${log}`,
       );
     }
+    const ready = await fetch(`${url}/api/videos`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
     if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not listen on ${port} in time:\n${log}`);
+      await kill('SIGKILL');
+      throw new Error(`server did not answer on ${port} in time:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: `http://127.0.0.1:${port}`, port, dataDir, output: () => log, stop };
+  return { url, port, dataDir, pid: child.pid ?? 0, output: () => log, kill };
+}
+
+/** spawnServer for a whole suite: stop() also removes the temp data dir it created. */
+export async function startServer(options: SpawnOptions = {}): Promise<StartedServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? tempDataDir();
+  const server = await spawnServer({ ...options, dataDir }).catch((error: unknown) => {
+    if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = async () => {
+    await server.kill('SIGTERM');
+    if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ...server, stop };
 }
