@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
@@ -40,6 +41,9 @@ export function createUploads({
   maxSize = MAX_UPLOAD_BYTES,
   expirationMs = DEFAULT_UPLOAD_EXPIRATION_MS,
 }: UploadsOptions) {
+  // FileStore creates its folder asynchronously from its constructor; a clean-up or a close that
+  // comes first would find no folder (ENOENT), so it exists before the store does.
+  mkdirSync(uploadsDir, { recursive: true });
   const store = new CheckedFileStore({
     directory: uploadsDir,
     expirationPeriodInMilliseconds: expirationMs,
