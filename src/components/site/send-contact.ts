@@ -1,3 +1,4 @@
+import { BackendError } from '../../backend/port.ts';
 import { API, type ContactInput } from '../../lib/api.ts';
 
 export type ContactResult = 'sent' | 'invalid' | 'tooMany' | 'error';
@@ -8,8 +9,28 @@ export interface ContactOutcome {
   fields: string[];
 }
 
-/** POSTs the message to the local server and turns its answer into one outcome. */
-export async function sendContact(input: ContactInput): Promise<ContactOutcome> {
+/** Sends the message to the configured backend and turns its answer into one outcome. */
+export function sendContact(input: ContactInput): Promise<ContactOutcome> {
+  return import.meta.env.PUBLIC_BACKEND === 'supabase' ? sendToSupabase(input) : sendLocal(input);
+}
+
+/** Supabase mode: an insert through PostgREST (anon key, insert-only policy), loaded on submit. */
+async function sendToSupabase(input: ContactInput): Promise<ContactOutcome> {
+  try {
+    const rest = await import('../../backend/supabase-rest.ts');
+    const config = rest.publicSupabaseConfig();
+    if (!config) return { result: 'error', fields: [] };
+    await rest.createSupabaseContactSink(config).sendContactMessage(input);
+    return { result: 'sent', fields: [] };
+  } catch (error) {
+    if (!(error instanceof BackendError)) return { result: 'error', fields: [] };
+    if (error.status === 429) return { result: 'tooMany', fields: [] };
+    if (error.status === 400) return { result: 'invalid', fields: Object.keys(error.fields ?? {}) };
+    return { result: 'error', fields: [] };
+  }
+}
+
+async function sendLocal(input: ContactInput): Promise<ContactOutcome> {
   let response: Response;
   try {
     response = await fetch(API.contact, {
