@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  embedUrlFor,
   parseVideoId,
   parseVimeoId,
   parseYouTubeId,
@@ -149,5 +150,24 @@ describe('playerKind', () => {
     ['', 'direct'],
   ])('%s is played as %s', (type, kind) => {
     expect(playerKind(type)).toBe(kind);
+  });
+});
+
+describe('embedUrlFor', () => {
+  const preview = { mode: 'preview', autoplay: true } as const;
+
+  it('gives the player address of youtube and vimeo videos', () => {
+    expect(embedUrlFor('youtube', 'https://youtu.be/dQw4w9WgXcQ', preview)).toBe(
+      youTubeEmbedUrl('dQw4w9WgXcQ', preview),
+    );
+    expect(embedUrlFor('vimeo', 'https://vimeo.com/76979871', preview)).toBe(
+      vimeoEmbedUrl('76979871', preview),
+    );
+  });
+
+  it('gives nothing for direct files, unknown types and unparsable addresses', () => {
+    expect(embedUrlFor('direct', '/media/a.mp4', preview)).toBeNull();
+    expect(embedUrlFor('other', 'https://youtu.be/dQw4w9WgXcQ', preview)).toBeNull();
+    expect(embedUrlFor('youtube', 'https://vimeo.com/76979871', preview)).toBeNull();
   });
 });

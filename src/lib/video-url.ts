@@ -109,3 +109,17 @@ export function vimeoEmbedUrl(id: string, { mode, autoplay }: EmbedOptions): str
 export function playerKind(videoType: string): 'youtube' | 'vimeo' | 'direct' {
   return videoType === 'youtube' || videoType === 'vimeo' ? videoType : 'direct';
 }
+
+/** The player address of a youtube or vimeo video; null for a direct file or an unparsable URL. */
+export function embedUrlFor(videoType: string, url: string, options: EmbedOptions): string | null {
+  const kind = playerKind(videoType);
+  if (kind === 'youtube') {
+    const id = parseYouTubeId(url);
+    return id ? youTubeEmbedUrl(id, options) : null;
+  }
+  if (kind === 'vimeo') {
+    const id = parseVimeoId(url);
+    return id ? vimeoEmbedUrl(id, options) : null;
+  }
+  return null;
+}

@@ -1,11 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { fr } from '../../lib/i18n/fr.ts';
-import {
-  parseVideoId,
-  vimeoEmbedUrl,
-  youTubeEmbedUrl,
-  youTubeThumbnail,
-} from '../../lib/video-url.ts';
+import { embedUrlFor, parseVideoId, youTubeThumbnail } from '../../lib/video-url.ts';
 import { checkUrl, liveUrlMessage, type UrlCheck } from './video-form-rules.ts';
 
 export interface UrlFieldProps {
@@ -46,11 +41,7 @@ export function UrlField({ type, value, onChange, inputClassName }: UrlFieldProp
     if (thumbnail) tryThumbnail(thumbnail);
   }, [thumbnail]);
 
-  const preview = id
-    ? type === 'youtube'
-      ? youTubeEmbedUrl(id, { mode: 'dialog', autoplay: false })
-      : vimeoEmbedUrl(id, { mode: 'dialog', autoplay: false })
-    : null;
+  const preview = id ? embedUrlFor(type, value, { mode: 'dialog', autoplay: false }) : null;
   const invalidMessage = liveUrlMessage(type, check);
 
   return (

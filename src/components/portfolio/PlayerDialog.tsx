@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Video } from '../../lib/video.ts';
-import {
-  parseVimeoId,
-  parseYouTubeId,
-  playerKind,
-  vimeoEmbedUrl,
-  youTubeEmbedUrl,
-} from '../../lib/video-url.ts';
+import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
 
@@ -36,13 +30,7 @@ function DialogPlayer({ video, small }: { video: Video; small: boolean }) {
   const kind = playerKind(video.video_type);
   const layer = 'absolute inset-0 h-full w-full border-0';
   if (kind === 'direct') return <DialogVideo video={video} small={small} className={layer} />;
-  const youTubeId = kind === 'youtube' ? parseYouTubeId(video.url) : null;
-  const vimeoId = kind === 'vimeo' ? parseVimeoId(video.url) : null;
-  const src = youTubeId
-    ? youTubeEmbedUrl(youTubeId, { mode: 'dialog', autoplay: true })
-    : vimeoId
-      ? vimeoEmbedUrl(vimeoId, { mode: 'dialog', autoplay: true })
-      : null;
+  const src = embedUrlFor(video.video_type, video.url, { mode: 'dialog', autoplay: true });
   if (!src) return null;
   return (
     <iframe

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '../../lib/video.ts';
-import {
-  parseVimeoId,
-  parseYouTubeId,
-  playerKind,
-  vimeoEmbedUrl,
-  youTubeEmbedUrl,
-} from '../../lib/video-url.ts';
+import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
 
@@ -31,13 +25,7 @@ export function PreviewPlayer({ video, active, allowPlay, muted, onLoaded }: Pre
     return <DirectPreview video={video} allowPlay={allowPlay} muted={muted} onLoaded={onLoaded} />;
   }
   if (!allowPlay) return null;
-  const youTubeId = kind === 'youtube' ? parseYouTubeId(video.url) : null;
-  const vimeoId = kind === 'vimeo' ? parseVimeoId(video.url) : null;
-  const src = youTubeId
-    ? youTubeEmbedUrl(youTubeId, { mode: 'preview', autoplay: true })
-    : vimeoId
-      ? vimeoEmbedUrl(vimeoId, { mode: 'preview', autoplay: true })
-      : null;
+  const src = embedUrlFor(video.video_type, video.url, { mode: 'preview', autoplay: true });
   if (!src) return null;
   return (
     <FramePreview src={src} kind={kind} title={video.title} muted={muted} onLoaded={onLoaded} />

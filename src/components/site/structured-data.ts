@@ -1,28 +1,17 @@
 // schema.org data for search engines: the person and one VideoObject per video.
 import type { Site } from '../../config/site.ts';
 import type { Video } from '../../lib/video.ts';
-import {
-  parseVimeoId,
-  parseYouTubeId,
-  playerKind,
-  vimeoEmbedUrl,
-  youTubeEmbedUrl,
-} from '../../lib/video-url.ts';
+import { embedUrlFor, parseYouTubeId, playerKind, youTubeThumbnail } from '../../lib/video-url.ts';
 
 const absolute = (address: string, base: string) => new URL(address, base).href;
 
 function videoObject(video: Video, site: Site): Record<string, unknown> {
   const kind = playerKind(video.video_type);
   const youTubeId = kind === 'youtube' ? parseYouTubeId(video.url) : null;
-  const vimeoId = kind === 'vimeo' ? parseVimeoId(video.url) : null;
   const thumbnail =
-    video.thumbnail_url ??
-    (youTubeId ? `https://i.ytimg.com/vi/${youTubeId}/hqdefault.jpg` : '/placeholder.svg');
-  const player = youTubeId
-    ? { embedUrl: youTubeEmbedUrl(youTubeId, { mode: 'dialog', autoplay: false }) }
-    : vimeoId
-      ? { embedUrl: vimeoEmbedUrl(vimeoId, { mode: 'dialog', autoplay: false }) }
-      : { contentUrl: absolute(video.url, site.url) };
+    video.thumbnail_url ?? (youTubeId ? youTubeThumbnail(youTubeId) : '/placeholder.svg');
+  const embedUrl = embedUrlFor(video.video_type, video.url, { mode: 'dialog', autoplay: false });
+  const player = embedUrl ? { embedUrl } : { contentUrl: absolute(video.url, site.url) };
   return {
     '@type': 'VideoObject',
     name: video.title,
