@@ -25,6 +25,8 @@ describe('app', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     server.store.close();
+    // The list is served from a snapshot until a write; even a failed one forces a fresh read.
+    expect(() => server.store.videos.reorder([])).toThrow();
     try {
       const response = await fetch(`${server.url}/api/videos`);
       expect(response.status).toBe(500);

@@ -1,12 +1,40 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { noneMatchHits } from '../conditional.ts';
 import type { VideoStore } from '../store/videos.ts';
+
+interface Snapshot {
+  revision: number;
+  body: string;
+  etag: string;
+}
+
+/** The serialized list, rebuilt only when the store's revision moved since the last request. */
+function listSnapshot(videos: VideoStore): () => Snapshot {
+  let snapshot: Snapshot | undefined;
+  return () => {
+    const revision = videos.revision();
+    if (snapshot?.revision !== revision) {
+      const body = JSON.stringify(videos.list());
+      // A content hash, not the revision: it survives restarts without colliding across them.
+      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      snapshot = { revision, body, etag: `"${hash}"` };
+    }
+    return snapshot;
+  };
+}
 
 /** GET /api/videos: the public, sorted list (always revalidated: admins change it). */
 export function publicVideoRoutes(videos: VideoStore): Hono {
   const app = new Hono();
+  const current = listSnapshot(videos);
   app.get('/videos', (c) => {
+    const { body, etag } = current();
     c.header('Cache-Control', 'no-cache');
-    return c.json(videos.list());
+    c.header('ETag', etag);
+    if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/json');
+    return c.body(body);
   });
   return app;
 }

@@ -45,6 +45,26 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export type VideoStore = ReturnType<typeof createVideoStore>;
 
+type Writes = Record<string, (...args: never[]) => unknown>;
+
+/**
+ * Every write bumps the revision, even one that throws or changes nothing: a reader caching
+ * list() by revision can be stale only if a write bypasses this object.
+ */
+function counted<T extends Writes>(writes: T, bump: () => void): T {
+  const wrapped: Writes = {};
+  for (const [name, write] of Object.entries(writes)) {
+    wrapped[name] = (...args) => {
+      try {
+        return write(...args);
+      } finally {
+        bump();
+      }
+    };
+  }
+  return wrapped as T;
+}
+
 export function createVideoStore(db: DatabaseSync) {
   const sql = {
     list: db.prepare('SELECT * FROM videos ORDER BY order_position ASC, created_at ASC, id ASC'),
@@ -77,11 +97,22 @@ export function createVideoStore(db: DatabaseSync) {
     return row ? toVideo(row) : null;
   };
 
-  return {
+  let revision = 0;
+  const reads = {
     list: (): Video[] => sql.list.all().map(toVideo),
     get,
     count: (): number => Number(sql.count.get()?.n ?? 0),
+    /** Changes after every write through this store (the only writer of the running server). */
+    revision: (): number => revision,
 
+    /** True when a row points at /media/<name>: only those files are served or kept. */
+    isReferencedMedia(name: string): boolean {
+      const path = `/media/${name}`;
+      return sql.referencing.get(path, path) !== undefined;
+    },
+  };
+
+  const writes = {
     /** Appends at the end of the list (position = current count) with layout 'normal'. */
     create(fields: VideoFields): Video {
       const id = randomUUID();
@@ -143,11 +174,12 @@ export function createVideoStore(db: DatabaseSync) {
         });
       });
     },
+  };
 
-    /** True when a row points at /media/<name>: only those files are served or kept. */
-    isReferencedMedia(name: string): boolean {
-      const path = `/media/${name}`;
-      return sql.referencing.get(path, path) !== undefined;
-    },
+  return {
+    ...reads,
+    ...counted(writes, () => {
+      revision += 1;
+    }),
   };
 }
