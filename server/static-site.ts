@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { notModified } from './conditional.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const HASHED_ASSET = /^\/_astro\//;
@@ -20,23 +21,60 @@ function htmlPolicy(html: string): string {
 }
 
 /**
+ * A weak validator from the file actually served (inode, size, mtime): a rebuild writes new
+ * files into a new folder, so the swap changes it even for identical bytes written in the same
+ * clock tick. Weak, because compression
+ * re-encodes the same representation and the ETag must not claim byte equality across encodings.
+ */
+function fileValidators(filePath: string): { etag: string; modifiedMs: number } {
+  const stats = statSync(filePath, { bigint: true });
+  return {
+    etag: `W/"${[stats.ino, stats.size, stats.mtimeNs].map((n) => n.toString(36)).join('-')}"`,
+    modifiedMs: Number(stats.mtimeMs),
+  };
+}
+
+/**
  * Serves the built site from the folder siteDir() names at this request (a rebuild swaps that
  * folder while the server runs). Directories serve their index.html; unknown paths get 404.html.
+ * A request whose validators still match gets 304 with the headers a cache refreshes from it.
  */
 export function staticSite(siteDir: () => string): MiddlewareHandler {
   return async (c) => {
     const root = siteDir();
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && existsSync(root)) {
+      let refreshed: Record<string, string> = {};
+      let fresh = false;
       const served = await serveStatic({
         root,
         onFound: (filePath, ctx) => {
-          ctx.header('Cache-Control', cacheControl(ctx.req.path, filePath));
+          const { etag, modifiedMs } = fileValidators(filePath);
+          refreshed = {
+            'Cache-Control': cacheControl(ctx.req.path, filePath),
+            ETag: etag,
+            'Last-Modified': new Date(modifiedMs).toUTCString(),
+          };
+          // A 304 updates the cached page's headers: it must carry the page's own policy too.
           if (filePath.endsWith('.html')) {
-            ctx.header('Content-Security-Policy', htmlPolicy(readFileSync(filePath, 'utf8')));
+            refreshed['Content-Security-Policy'] = htmlPolicy(readFileSync(filePath, 'utf8'));
           }
+          for (const [name, value] of Object.entries(refreshed)) ctx.header(name, value);
+          // Checked before Range, as RFC 9110 orders them: a cached full copy needs no part.
+          fresh = notModified(
+            {
+              ifNoneMatch: ctx.req.header('If-None-Match'),
+              ifModifiedSince: ctx.req.header('If-Modified-Since'),
+            },
+            etag,
+            modifiedMs,
+          );
         },
         // A miss resolves to nothing here, so the 404 page below answers instead of the next route.
       })(c, async () => {});
+      if (served && fresh) {
+        await served.body?.cancel();
+        return new Response(null, { status: 304, headers: refreshed });
+      }
       if (served) return served;
     }
     return notFoundPage(c, root);
