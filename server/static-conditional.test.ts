@@ -33,7 +33,7 @@ beforeAll(async () => {
   close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
-      server.closeAllConnections();
+      if ('closeAllConnections' in server) server.closeAllConnections();
     });
 });
 afterAll(async () => {
