@@ -43,9 +43,9 @@ describe('PostgREST errors', () => {
   });
 
   it('other codes', () => {
-    expect(fromPostgrest({ code: '22023', message: 'ids must list every video' }, 400).code).toBe(
-      'bad_request',
-    );
+    expect(
+      fromPostgrest({ code: '22023', message: 'ids must list every video' }, 400),
+    ).toMatchObject({ code: 'validation', status: 400, fields: { ids: 'ids_mismatch' } });
     expect(
       fromPostgrest({ code: '22P02', message: 'invalid input syntax for type uuid' }, 400).code,
     ).toBe('bad_request');

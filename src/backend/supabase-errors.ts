@@ -50,8 +50,11 @@ export function fromPostgrest(error: PostgrestErrorLike, status: number): Backen
   if (code === '23514' || code === '23502' || code === '22001') {
     return new BackendError('validation', 400, detail, constraintFields(detail ?? ''));
   }
-  // 22P02: not a uuid; 22023: reorder_videos got a list that is not the current set.
-  if (code === '22P02' || code === '22023') return new BackendError('bad_request', 400, detail);
+  // 22023: reorder_videos got a list that is not exactly the current set, as the local server's
+  // validation answer (adapter contract: the interface shows one text for both).
+  if (code === '22023') return new BackendError('validation', 400, detail, { ids: 'ids_mismatch' });
+  // 22P02: not a uuid.
+  if (code === '22P02') return new BackendError('bad_request', 400, detail);
   // PGRST116: .single() found no row (gone, or hidden by row-level security).
   if (code === 'PGRST116') return new BackendError('not_found', 404, detail);
   if (code === 'PT429') return new BackendError('too_many_requests', 429, detail);

@@ -2,9 +2,10 @@
 // may write) for the rows, Storage for the files. Loaded only by the admin pages (create.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '../lib/api.ts';
-import { type Video, videoInputSchema } from '../lib/video.ts';
+import type { Video } from '../lib/video.ts';
 import { type AdminBackend, BackendError } from './port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './supabase-errors.ts';
+import { parseVideoInput } from './supabase-input.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './supabase-rest.ts';
 import {
   CACHE_CONTROL_SECONDS,
@@ -28,14 +29,6 @@ function take<T>({ data, error, status }: Result<T>): T {
   if (error) throw fromPostgrest(error, status);
   if (data === null) throw new BackendError('not_found', 404, 'no row returned');
   return data;
-}
-
-function parseInput(input: unknown) {
-  const parsed = videoInputSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] = issue.message;
-  throw new BackendError('validation', 400, 'invalid video', fields);
 }
 
 export function createSupabaseBackend(
@@ -122,7 +115,7 @@ export function createSupabaseBackend(
     },
 
     async createVideo(input) {
-      const values = parseInput(input);
+      const values = parseVideoInput(input);
       const counted = await videos().select('id', { count: 'exact', head: true });
       if (counted.error) throw fromPostgrest(counted.error, counted.status);
       const row = {
@@ -136,7 +129,7 @@ export function createSupabaseBackend(
     },
 
     async updateVideo(id, input) {
-      const values = parseInput(input);
+      const values = parseVideoInput(input);
       return patch(id, {
         title: values.title,
         description: values.description ?? null,
