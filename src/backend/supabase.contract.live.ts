@@ -1,0 +1,52 @@
+// The adapter contract against a live Supabase project. Not part of `npm test` (no hosted
+// service here): run `npm run test:contract:supabase` with the four SUPABASE_TEST_* variables set
+// (docs/supabase.md, section 9). Use a throwaway project: the suite needs it empty of videos and
+// messages at the start and deletes everything it created after each test.
+import { describeBackendContract } from './contract.ts';
+import type { AdminBackend } from './port.ts';
+import { createSupabaseBackend } from './supabase.ts';
+import { createSupabaseContactSink, type SupabasePublicConfig } from './supabase-rest.ts';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`set ${name} to run the contract against a live Supabase project`);
+  return value;
+}
+
+let janitor: Promise<AdminBackend> | undefined;
+
+/** One signed-in client for all clean-ups, so the run stays inside Auth's sign-in rate limit. */
+function cleaner(config: SupabasePublicConfig, email: string, password: string) {
+  janitor ??= (async () => {
+    const admin = createSupabaseBackend(config);
+    await admin.signIn(email, password);
+    return admin;
+  })();
+  return janitor;
+}
+
+describeBackendContract('supabase', async () => {
+  const config = {
+    url: required('SUPABASE_TEST_URL'),
+    anonKey: required('SUPABASE_TEST_ANON_KEY'),
+  };
+  const credentials = {
+    email: required('SUPABASE_TEST_ADMIN_EMAIL'),
+    password: required('SUPABASE_TEST_ADMIN_PASSWORD'),
+  };
+  const admin = await cleaner(config, credentials.email, credentials.password);
+  const [videos, messages] = await Promise.all([admin.listVideos(), admin.listMessages()]);
+  if (videos.length || messages.length) {
+    throw new Error('the contract needs a project without videos and contact messages');
+  }
+  return {
+    backend: createSupabaseBackend(config),
+    signedOut: createSupabaseBackend(config),
+    contact: createSupabaseContactSink(config),
+    credentials,
+    async teardown() {
+      for (const video of await admin.listVideos()) await admin.deleteVideo(video.id);
+      for (const message of await admin.listMessages()) await admin.deleteMessage(message.id);
+    },
+  };
+});
