@@ -47,6 +47,7 @@ describe('GET /api/videos cache', () => {
     const response = await list();
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
     await current();
   });
 
@@ -70,6 +71,7 @@ describe('GET /api/videos cache', () => {
     const gzip = await list({ 'Accept-Encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gzip.headers.get('etag')).toBe(`W/${etag}`);
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
     const again = await list({ 'Accept-Encoding': 'gzip', 'If-None-Match': `W/${etag}` });
     expect(again.status).toBe(304);
   });
