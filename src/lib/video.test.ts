@@ -96,6 +96,8 @@ describe('isAcceptedExtension', () => {
     ['clip.avi', false],
     ['clip.mp4.exe', false],
     ['', false],
+    ['mp4', false],
+    ['.mp4', false],
   ])('%s -> %s', (name, accepted) => {
     expect(isAcceptedExtension(name)).toBe(accepted);
   });

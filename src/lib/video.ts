@@ -57,7 +57,9 @@ export const reorderSchema = z
   .refine((v) => new Set(v.ids).size === v.ids.length, 'duplicate_ids');
 
 export function isAcceptedExtension(name: string): boolean {
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  // A name without a dot ('mp4') has no extension at all.
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
 }
 
