@@ -122,7 +122,7 @@ describe('video form messages', () => {
     await dialog.getByLabel(fr.form.showDebug).check();
     await dialog.getByText(fr.form.debugDetails).click();
     await dialog.getByText(/status: 415/).waitFor();
-    expect(await dashboardTitles(tab.page)).toEqual([]);
+    await expect.poll(() => dashboardTitles(tab.page), { timeout: 10_000 }).toEqual([]);
   });
 
   it('save failure shows the default message inline and as a toast', async () => {

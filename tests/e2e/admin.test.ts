@@ -166,7 +166,9 @@ describe('admin area end to end', () => {
     await expect
       .poll(async () => (await stored()).map((v) => v.title))
       .toEqual(['Clip Lyon', 'Bande démo', 'Tournage']);
-    expect(await dashboardTitles(page)).toEqual(['Clip Lyon', 'Bande démo', 'Tournage']);
+    await expect
+      .poll(() => dashboardTitles(page), { timeout: 10_000 })
+      .toEqual(['Clip Lyon', 'Bande démo', 'Tournage']);
   });
 
   it('deletes after confirmation, and the file goes with the row', async () => {
@@ -178,7 +180,9 @@ describe('admin area end to end', () => {
     await dialog.getByRole('button', { name: fr.dialogs.confirmDelete }).click();
     await toast(page, fr.toasts.deletedText).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect(await dashboardTitles(page)).toEqual(['Clip Lyon', 'Bande démo']);
+    await expect
+      .poll(() => dashboardTitles(page), { timeout: 10_000 })
+      .toEqual(['Clip Lyon', 'Bande démo']);
     expect((await fetch(`${server.url}${url}`)).status).toBe(404);
     expect(await publicTitles(visitor.page, server.url)).toEqual(['Clip Lyon', 'Bande démo']);
   });
