@@ -1,19 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStore } from '../store/open.ts';
-import { tempDataDir } from '../store/test-helpers.ts';
+import { tempDataDirs } from '../store/test-helpers.ts';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-function dataDir(): string {
-  const temp = tempDataDir();
-  cleanups.push(temp.remove);
-  return temp.dir;
-}
+const dataDir = tempDataDirs();
 
 describe('demo content', () => {
   it('seeds a fresh data folder with a mix of videos whose files exist', () => {

@@ -1,19 +1,10 @@
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_DIR, openDatabase } from './db.ts';
-import { tempDataDir } from './test-helpers.ts';
+import { tempDataDirs } from './test-helpers.ts';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-function dataDir(): string {
-  const temp = tempDataDir();
-  cleanups.push(temp.remove);
-  return temp.dir;
-}
+const dataDir = tempDataDirs();
 
 describe('openDatabase', () => {
   it('applies every migration once, even when opened twice', () => {
