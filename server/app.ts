@@ -7,6 +7,7 @@ import { mountMedia } from './routes/media.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticSite } from './static-site.ts';
+import { storageFailure } from './storage-failure.ts';
 import type { Store } from './store/open.ts';
 
 export interface AppContext {
@@ -27,6 +28,13 @@ export function createApp(ctx: AppContext): Hono {
   app.use(compress());
   app.onError((error, c) => {
     console.error(`FilmFolio: ${c.req.method} ${c.req.path} failed:`, error);
+    const refused = storageFailure(error);
+    if (refused) {
+      const body: ApiErrorBody = { error: 'internal', detail: refused.detail };
+      // Worth retrying only when the lock is the cause; a full disk needs the owner.
+      if (refused.detail === 'database_busy') c.header('Retry-After', '2');
+      return c.json(body, refused.status);
+    }
     return c.json({ error: 'internal' } satisfies ApiErrorBody, 500);
   });
 

@@ -56,10 +56,23 @@ export const ERROR_CODES = [
   'not_found', // 404
   'payload_too_large', // 413
   'unsupported_media_type', // 415
-  'internal', // 500
+  'internal', // 500; 503 or 507 when the store itself refused the write (see STORAGE_DETAILS)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The detail of an 'internal' answer when the database or the disk refused a write: a code, not
+ * the raw error, so nothing about the server leaks and the interface can say it in French.
+ */
+export const STORAGE_DETAILS = [
+  'database_busy', // 503: another process holds the write lock past the busy timeout
+  'database_read_only', // 503: the SQLite file or its folder cannot be written
+  'disk_full', // 507: no space left for the database or a media file
+  'disk_error', // 500: an I/O error reading or writing the data folder
+] as const;
+
+export type StorageDetail = (typeof STORAGE_DETAILS)[number];
 
 export interface ApiErrorBody {
   error: ErrorCode;

@@ -14,6 +14,12 @@ describe('errorMessage', () => {
     expect(errorMessage('save', new BackendError('internal', 500, 'SQLITE_BUSY'))).toBe(
       "Erreur lors de l'enregistrement: SQLITE_BUSY",
     );
+    expect(errorMessage('save', new BackendError('internal', 503, 'database_busy'))).toBe(
+      "Erreur lors de l'enregistrement: la base de données est occupée, réessayez dans un instant",
+    );
+    expect(errorMessage('save', new BackendError('internal', 507, 'disk_full'))).toBe(
+      "Erreur lors de l'enregistrement: l'espace disque du serveur est plein",
+    );
     expect(errorMessage('save', new BackendError('internal', 0, 'Failed to fetch'))).toBe(
       fr.toasts.saveDefault,
     );

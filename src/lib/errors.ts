@@ -1,6 +1,6 @@
 // Turns a backend failure into the French text the spec shows for each situation (section 8).
 // Pure: the server answers codes, never French; this is the one place that translates them.
-import type { ErrorCode } from './api.ts';
+import { type ErrorCode, STORAGE_DETAILS, type StorageDetail } from './api.ts';
 import { fr } from './i18n/fr.ts';
 
 export type ErrorSituation = 'save' | 'delete' | 'layout' | 'order' | 'settings' | 'messages';
@@ -51,6 +51,14 @@ function fieldMessage(
   return null;
 }
 
+function isStorageDetail(detail: string): detail is StorageDetail {
+  return (STORAGE_DETAILS as readonly string[]).includes(detail);
+}
+
+function storageText(detail: string): string {
+  return isStorageDetail(detail) ? fr.toasts.storageDetails[detail] : detail;
+}
+
 function saveMessage(error: unknown, videoType?: string): string {
   if (!isCodedError(error)) return fr.toasts.saveDefault;
   switch (error.code) {
@@ -63,9 +71,10 @@ function saveMessage(error: unknown, videoType?: string): string {
     case 'validation':
       return fieldMessage(error.fields, videoType) ?? fr.toasts.saveDefault;
     case 'internal':
-      // A server-side storage failure with its detail is the spec's "database error on save".
+      // A server-side storage failure with its detail is the spec's "database error on save":
+      // the local server names it by a code, Supabase by PostgREST's own message.
       return error.status >= 500 && error.detail
-        ? fr.toasts.saveDb(error.detail)
+        ? fr.toasts.saveDb(storageText(error.detail))
         : fr.toasts.saveDefault;
     default:
       return fr.toasts.saveDefault;

@@ -193,6 +193,13 @@ export const fr = {
     errorTitle: 'Erreur',
     saveDefault: "Une erreur est survenue lors de l'enregistrement",
     saveDb: (message: string) => `Erreur lors de l'enregistrement: ${message}`,
+    // The {message} of saveDb when the local server names why its store refused the write.
+    storageDetails: {
+      database_busy: 'la base de données est occupée, réessayez dans un instant',
+      database_read_only: "la base de données n'est pas accessible en écriture",
+      disk_full: "l'espace disque du serveur est plein",
+      disk_error: "erreur de lecture ou d'écriture sur le disque du serveur",
+    },
     deleteError: 'Une erreur est survenue lors de la suppression',
     layoutError: 'Une erreur est survenue lors de la modification de la mise en page',
     orderError: "Une erreur est survenue lors de la mise à jour de l'ordre",
