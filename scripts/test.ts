@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { auditVerdict } from './audit-verdict.ts';
 import { type StepResult, summarise, type VitestReport } from './test-summary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,6 +43,34 @@ run('Biome (format + lint)', bin('biome'), ['check', '.']);
 run('Prettier (.astro)', bin('prettier'), ['--check', 'src/**/*.astro']);
 run('Type check (astro check)', bin('astro'), ['check']);
 
+// (d') Production dependencies without a high or critical advisory. A registry that refuses npm's
+// advisory request leaves this unchecked, which the summary says on its own line.
+const unchecked: string[] = [];
+{
+  const name = 'npm audit --omit=dev (no high or critical advisory)';
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const verdict = auditVerdict(audit.stdout ?? '');
+  const seconds = (Date.now() - started) / 1000;
+  if (verdict.state === 'not-checked') {
+    unchecked.push(`NOT CHECKED ${name}: ${verdict.reason}`);
+    console.log(`--- ${name}: NOT CHECKED (${verdict.reason})`);
+  } else {
+    const ok = verdict.state === 'clean';
+    if (verdict.state === 'clean') console.log(JSON.stringify(verdict.counts));
+    else if (verdict.state === 'serious') console.log(verdict.packages.join('\n'));
+    else console.log(verdict.reason);
+    steps.push({ name, ok, seconds });
+    console.log(`--- ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  }
+}
+
 // (e) One build for every suite that serves the site. Its own data dir keeps ./data untouched.
 const buildData = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-build-'));
 run('Build (astro build)', bin('astro'), ['build'], { DATA_DIR: buildData });
@@ -77,5 +106,6 @@ if (report) {
 }
 const { passed, failed, notes } = summarise(steps, report, vitestStep?.ok ?? false);
 for (const note of notes) console.log(note);
+for (const line of unchecked) console.log(line);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
