@@ -6,6 +6,7 @@ import type { AdminContext } from './routes/admin.ts';
 import type { Store } from './store/open.ts';
 import { startMaintenance } from './uploads/maintenance.ts';
 import { createUploads } from './uploads/tus.ts';
+import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -28,7 +29,8 @@ export interface AdminRuntime {
 
 /**
  * Everything the admin side runs beside the HTTP app: accounts (ADMIN_EMAIL/ADMIN_PASSWORD at
- * start), uploads with their periodic clean-up and start-up sweep, and the background rebuild.
+ * start), uploads with their periodic clean-up and start-up sweep, and the background rebuild
+ * (after each change, and at New Year for the footer's year).
  */
 export async function startAdminRuntime({
   store,
@@ -56,6 +58,11 @@ export async function startAdminRuntime({
     isReferenced: (name) => store.videos.isReferencedMedia(name),
     log,
   });
+  const stopYearly = startYearlyRebuild({
+    rebuild: () => regenerator.schedule(),
+    servedYear: () => builtYear(regenerator.siteDir()),
+    log,
+  });
   const purge = setInterval(() => auth.sessions.purgeExpired(), HOUR_MS);
   purge.unref();
   return {
@@ -63,6 +70,7 @@ export async function startAdminRuntime({
     siteDir: regenerator.siteDir,
     async close() {
       clearInterval(purge);
+      stopYearly();
       stopMaintenance();
       await regenerator.close();
     },
