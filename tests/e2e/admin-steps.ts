@@ -49,19 +49,51 @@ export async function publicTitles(page: Page, baseUrl: string): Promise<string[
   return page.locator('#portfolio h3').allTextContents();
 }
 
-/** Records the highest aria-valuenow any progress bar reached (the bar goes away at the end). */
+/**
+ * Records every value (aria-valuenow) any progress bar showed, in order and without repeats, from
+ * now on; the bar is only in the page while an upload is under way, so it is watched as it comes
+ * and goes.
+ */
 export function watchProgress(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const w = window as unknown as { maxProgress: number };
-    w.maxProgress = 0;
+    const w = window as unknown as { progressSeen: number[] };
+    w.progressSeen = [];
     new MutationObserver(() => {
       for (const bar of document.querySelectorAll('[role=progressbar]')) {
-        w.maxProgress = Math.max(w.maxProgress, Number(bar.getAttribute('aria-valuenow')));
+        const value = Number(bar.getAttribute('aria-valuenow'));
+        if (w.progressSeen.at(-1) !== value) w.progressSeen.push(value);
       }
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 }
 
-export function maxProgress(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress);
+export function progressSeen(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+}
+
+/**
+ * Slows the page's uploads to `bytesPerSecond` (Chromium's own network throttling), so a small
+ * file is sent over several progress events instead of one.
+ */
+export async function throttleUploads(
+  page: Page,
+  bytesPerSecond: number,
+): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+  };
 }

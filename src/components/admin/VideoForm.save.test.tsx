@@ -40,15 +40,17 @@ describe('VideoForm saving', () => {
     ]);
   });
 
-  it('uploads a direct file with progress and a poster, then resets progress', async () => {
+  it('uploads a direct file with a poster; the bar is gone once the upload reached 100', async () => {
     const { backend, onSaved, capturePoster } = setup();
     type('Titre', 'Tournage');
     chooseType('direct');
     const file = pickFile('clip.mp4', 2_000_000);
     const release = backend.holdNext('createVideo');
     submit();
-    const bar = await screen.findByRole('progressbar', { name: fr.form.uploadProgress });
-    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    // The fake upload reports 50 then 100 and is done: the row is being created, no bar at 100.
+    await waitFor(() => expect(backend.calls.map((c) => c.method)).toContain('createVideo'));
+    expect(screen.getByRole('button', { name: fr.form.saving })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
     await act(async () => release());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -58,6 +60,40 @@ describe('VideoForm saving', () => {
       video_type: 'direct',
       thumbnail_url: '/media/poster.jpg',
     });
+  });
+
+  it('shows the progress bar only while progress is strictly between 0 and 100', async () => {
+    const { backend, onSaved } = setup();
+    type('Titre', 'Tournage');
+    chooseType('direct');
+    pickFile('clip.mp4', 2_000_000);
+    const steps: Array<() => void> = [];
+    const step = () => new Promise<void>((resolve) => steps.push(resolve));
+    const next = async () => {
+      await waitFor(() => expect(steps.length).toBeGreaterThan(0));
+      await act(async () => steps.shift()?.());
+    };
+    // An upload the test drives step by step: 0, then 50, then 100, then done.
+    backend.uploadVideo = async (file, options) => {
+      options?.onProgress?.(0);
+      await step();
+      options?.onProgress?.(50);
+      await step();
+      options?.onProgress?.(100);
+      await step();
+      return { url: `/media/${file.name}` };
+    };
+    submit();
+    await screen.findByRole('button', { name: fr.form.saving });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await next();
+    const bar = screen.getByRole('progressbar', { name: fr.form.uploadProgress });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    await next();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await next();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('keeps the stored file when editing a direct video without a new one', async () => {

@@ -172,7 +172,9 @@ export function VideoForm({
           inputClassName={FIELD}
         />
       )}
-      {progress > 0 ? <Progress value={progress} label={fr.form.uploadProgress} /> : null}
+      {progress > 0 && progress < 100 ? (
+        <Progress value={progress} label={fr.form.uploadProgress} />
+      ) : null}
       {error ? (
         <p
           id={ids.error}
