@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../backend/port.ts';
-import { debugText, errorMessage, isSessionExpired, loginErrorText } from './errors.ts';
+import {
+  debugText,
+  errorMessage,
+  isSessionExpired,
+  loginErrorText,
+  unexpectedErrorText,
+} from './errors.ts';
 import { fr } from './i18n/fr.ts';
 
 describe('errorMessage', () => {
@@ -94,5 +100,19 @@ describe('helpers', () => {
     expect(text).toContain('status: 400');
     expect(text).toContain('title_required');
     expect(debugText(new TypeError('x'))).toBe('TypeError: x');
+  });
+
+  it('gives the status of a failure that has one, the message otherwise (error screen)', () => {
+    expect(unexpectedErrorText(new BackendError('internal', 503, 'database_busy'))).toBe(
+      '503 database_busy',
+    );
+    expect(unexpectedErrorText(new BackendError('not_found', 404))).toBe('404 not_found');
+    // No HTTP answer at all (status 0): the message says what happened.
+    expect(unexpectedErrorText(new BackendError('internal', 0, 'Failed to fetch'))).toBe(
+      'Failed to fetch',
+    );
+    expect(unexpectedErrorText(new TypeError('x is not a function'))).toBe('x is not a function');
+    expect(unexpectedErrorText('plain')).toBe('plain');
+    expect(unexpectedErrorText({ reason: 'odd' })).toBe('{"reason":"odd"}');
   });
 });

@@ -129,3 +129,20 @@ export function debugText(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
+
+/**
+ * The line under the admin app's 'Unexpected Application Error!' heading: like a router's default
+ * error screen, the status when the failure has one, the message otherwise.
+ */
+export function unexpectedErrorText(error: unknown): string {
+  if (isCodedError(error) && error.status > 0) {
+    return `${error.status} ${error.detail ?? error.code}`;
+  }
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}

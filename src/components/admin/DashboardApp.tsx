@@ -1,5 +1,4 @@
-import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { Toaster } from '../ui/Toaster.tsx';
+import { AdminRoot } from './AdminRoot.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { useAdminBackend } from './use-admin-backend.ts';
 
@@ -11,11 +10,8 @@ function DashboardWithBackend() {
 /** The /admin/dashboard island. */
 export function DashboardApp() {
   return (
-    <>
-      <ErrorBoundary>
-        <DashboardWithBackend />
-      </ErrorBoundary>
-      <Toaster />
-    </>
+    <AdminRoot>
+      <DashboardWithBackend />
+    </AdminRoot>
   );
 }

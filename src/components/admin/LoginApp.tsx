@@ -1,5 +1,4 @@
-import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { Toaster } from '../ui/Toaster.tsx';
+import { AdminRoot } from './AdminRoot.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { useAdminBackend } from './use-admin-backend.ts';
 
@@ -11,11 +10,8 @@ function LoginWithBackend() {
 /** The /admin island: sign-in form and the page's toasts. */
 export function LoginApp() {
   return (
-    <>
-      <ErrorBoundary>
-        <LoginWithBackend />
-      </ErrorBoundary>
-      <Toaster />
-    </>
+    <AdminRoot>
+      <LoginWithBackend />
+    </AdminRoot>
   );
 }

@@ -14,6 +14,8 @@ const SPEC_TEXTS: [path: string, text: string][] = [
   ['site.adminLink', 'Admin'],
   ['site.contactMe', 'Me contacter'],
   ['site.notFound', 'Oops! Page not found'],
+  // The router's default error screen (admin app's top-level error boundary)
+  ['app.unexpectedError', 'Unexpected Application Error!'],
   // Portfolio section and video card
   ['portfolio.loadError', 'Une erreur est survenue lors du chargement des vidéos.'],
   ['portfolio.empty', 'Aucune vidéo disponible pour le moment.'],

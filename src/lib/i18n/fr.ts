@@ -4,6 +4,11 @@
 // turns them into these texts.
 
 export const fr = {
+  app: {
+    // The spec's "router's own default error screen", kept verbatim in English as the spec gives
+    // it: the admin app's top-level error boundary shows it with the error's status or message.
+    unexpectedError: 'Unexpected Application Error!',
+  },
   site: {
     brand: 'FilmFolio',
     nav: {
