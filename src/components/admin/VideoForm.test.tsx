@@ -125,6 +125,31 @@ describe('VideoForm validation', () => {
   });
 });
 
+describe('VideoForm file size limit', () => {
+  it('accepts exactly 52 428 800 bytes and uploads it', async () => {
+    const { backend, onSaved } = setup();
+    type('Titre', 'Clip');
+    chooseType('direct');
+    pickFile('limit.mp4', 52_428_800);
+    expect(screen.queryByRole('alert')).toBeNull();
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(backend.calls.map((c) => c.method)).toContain('uploadVideo');
+  });
+
+  it('refuses 52 428 801 bytes with its size in MB (50.0) before any upload', () => {
+    const { backend } = setup();
+    type('Titre', 'Clip');
+    chooseType('direct');
+    pickFile('limit.mp4', 52_428_801);
+    // One byte over 50 MiB still reads 50.0 with one decimal: the limit is on bytes, not on the text.
+    expect(alertText()).toBe(fr.form.fileTooLarge('50.0'));
+    submit();
+    expect(alertText()).toBe(fr.form.fileTooLarge('50.0'));
+    expect(backend.calls.map((c) => c.method)).not.toContain('uploadVideo');
+  });
+});
+
 describe('VideoForm live URL check', () => {
   it('goes from checking to invalid with the example host', async () => {
     setup();
