@@ -47,6 +47,32 @@ describe('Dashboard session', () => {
     expect(screen.queryByText(fr.dashboard.title)).toBeNull();
   });
 
+  it('reads the session-check text while the server has not answered yet', async () => {
+    const backend = createFakeBackend({ videos: threeVideos() });
+    const release = backend.holdNext('getSession');
+    setup(backend);
+    expect(screen.getByRole('status').textContent).toBe(fr.dashboard.checkingSession);
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: fr.dashboard.title })).toBeTruthy();
+    expect(screen.queryByText(fr.dashboard.checkingSession)).toBeNull();
+  });
+
+  it.each([
+    ['the server fails (500)', new BackendError('internal', 500)],
+    ['the network fails (no answer)', new BackendError('internal', 0, 'Failed to fetch')],
+  ])('shows the load-error text and stays when the session check fails: %s', async (_, error) => {
+    const backend = createFakeBackend({ videos: threeVideos() });
+    localStorage.setItem('isLoggedIn', 'true');
+    backend.failNext('getSession', error);
+    const { navigate } = setup(backend);
+    expect((await screen.findByRole('alert')).textContent).toBe(fr.dashboard.loadError);
+    // Not a missing session: no redirect, the hint is kept, nothing of the dashboard is shown.
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(screen.queryByRole('heading', { name: fr.dashboard.title })).toBeNull();
+    expect(backend.calls.map((c) => c.method)).toEqual(['getSession']);
+  });
+
   it('signs out: server call, flag cleared, toast queued for the login page', async () => {
     const { backend, navigate } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));

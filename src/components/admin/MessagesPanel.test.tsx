@@ -51,4 +51,27 @@ describe('MessagesPanel', () => {
     render(<MessagesPanel backend={createFakeBackend()} fail={fail} />);
     expect(await screen.findByText(fr.dashboard.noMessages)).toBeTruthy();
   });
+
+  it('shows the load-error text when the messages cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const backend = createFakeBackend();
+    backend.failNext('listMessages', new BackendError('internal', 500));
+    const fail = vi.fn();
+    render(<MessagesPanel backend={backend} fail={fail} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(fr.dashboard.messagesLoadError);
+    expect(screen.queryByText(fr.dashboard.noMessages)).toBeNull();
+    // Only an expired session goes through the dashboard's failure path (back to /admin).
+    expect(fail).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('hands an expired session to the dashboard and still says the messages did not load', async () => {
+    const backend = createFakeBackend();
+    backend.failNext('listMessages', new BackendError('unauthorized', 401));
+    const fail = vi.fn();
+    render(<MessagesPanel backend={backend} fail={fail} />);
+    expect(await screen.findByText(fr.dashboard.messagesLoadError)).toBeTruthy();
+    expect(fail).toHaveBeenCalledWith('messages', expect.any(BackendError));
+  });
 });

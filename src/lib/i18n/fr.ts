@@ -191,7 +191,6 @@ export const fr = {
       'Le fichier est trop volumineux. Utilisez YouTube ou Vimeo pour les grandes vidéos.',
     uploadProgress: 'Progression du téléversement',
     preview: 'Aperçu',
-    thumbnail: 'Miniature',
     fileSelected: (name: string, sizeMb: string) => `${name} (${sizeMb} MB)`,
   },
   toasts: {
