@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { fr } from '../../lib/i18n/fr.ts';
+import { $unmutedId } from '../../stores/muted.ts';
+import { makeVideo } from './fixtures.ts';
+import { installManualObserver, setIntersecting } from './test-observer.ts';
+import { VideoCard } from './VideoCard.tsx';
+
+// The preview's media behaviour as the card shows it: the thumbnail's play icon until the player
+// reports it is playing, native previews looping and muted, a failed file and a refused autoplay.
+// Driven through the public card, so the tests hold whatever shape the player's internals take.
+
+const direct = makeVideo({
+  id: 'dv',
+  title: 'Film maison',
+  video_type: 'direct',
+  url: '/media/film.mp4',
+  thumbnail_url: '/media/film.jpg',
+});
+const youtube = makeVideo({ id: 'yt', title: 'Clip YouTube' });
+const vimeo = makeVideo({
+  id: 'vm',
+  title: 'Court Vimeo',
+  video_type: 'vimeo',
+  url: 'https://vimeo.com/76979871',
+});
+
+let play: MockInstance<() => Promise<void>>;
+
+beforeEach(() => {
+  installManualObserver();
+  $unmutedId.set(null);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+  // happy-dom's play() reports 'playing' at once; a browser only does when frames arrive. A play()
+  // that stays pending lets the test decide when the file starts playing.
+  play = vi
+    .spyOn(HTMLMediaElement.prototype, 'play')
+    .mockImplementation(() => new Promise<void>(() => {}));
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function nearCard(video = direct) {
+  const view = render(<VideoCard video={video} />);
+  act(() => setIntersecting(true));
+  return view;
+}
+
+function previewVideo(container: HTMLElement): HTMLVideoElement {
+  const video = container.querySelector('article video');
+  if (!(video instanceof HTMLVideoElement)) throw new Error('no preview video');
+  return video;
+}
+
+describe('thumbnail and play icon until the player has loaded', () => {
+  it('direct file: the play icon stays while loading and goes once the video plays', () => {
+    const { container } = nearCard();
+    const video = previewVideo(container);
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByTestId('play-icon')).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/film.jpg');
+    expect(video.getAttribute('poster')).toBe('/media/film.jpg');
+    // Metadata alone is not playback: the icon must wait for the first played frame.
+    fireEvent(video, new Event('loadedmetadata'));
+    expect(screen.queryByTestId('play-icon')).not.toBeNull();
+    fireEvent(video, new Event('playing'));
+    expect(screen.queryByTestId('play-icon')).toBeNull();
+  });
+
+  it.each([
+    ['youtube', youtube, 'https://www.youtube-nocookie.com', JSON.stringify({ event: 'onReady' })],
+    ['vimeo', vimeo, 'https://player.vimeo.com', JSON.stringify({ event: 'ready' })],
+  ] as const)(
+    '%s: the frame stays hidden behind the thumbnail until the player says it is ready',
+    (_kind, video, origin, data) => {
+      const { container } = nearCard(video);
+      const frame = container.querySelector('iframe');
+      if (!frame) throw new Error('no preview frame');
+      // happy-dom loads no cross-origin page, so the frame has no window: give it a stand-in for the
+      // player's window, which is what the ready message must come from.
+      const player = { postMessage: vi.fn() };
+      Object.defineProperty(frame, 'contentWindow', { configurable: true, value: player });
+      fireEvent.load(frame);
+      // On load the page asks the player to talk, addressed to the player's origin only.
+      expect(player.postMessage).toHaveBeenCalledWith(expect.any(String), origin);
+      expect(frame.className).toContain('opacity-0');
+      expect(screen.getByTestId('play-icon')).toBeTruthy();
+
+      // A message from another origin, or from another window, is not this player's ready signal.
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data,
+            origin: 'https://evil.example',
+            source: player as unknown as Window,
+          }),
+        );
+        window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
+      });
+      expect(frame.className).toContain('opacity-0');
+      expect(screen.queryByTestId('play-icon')).not.toBeNull();
+
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', { data, origin, source: player as unknown as Window }),
+        );
+      });
+      expect(frame.className).toContain('opacity-100');
+      expect(frame.className).not.toContain('opacity-0');
+      expect(screen.queryByTestId('play-icon')).toBeNull();
+      // Once ready, the player is told to stay muted.
+      const sent = player.postMessage.mock.calls.map(([message]) => String(message));
+      expect(sent.some((message) => /"(func|method)":"(mute|setMuted)"/.test(message))).toBe(true);
+    },
+  );
+});
+
+describe('native preview', () => {
+  it('loops and is muted', () => {
+    const { container } = nearCard();
+    const video = previewVideo(container);
+    expect(video.loop).toBe(true);
+    expect(video.hasAttribute('loop')).toBe(true);
+    expect(video.muted).toBe(true);
+    expect(video.autoplay).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+  });
+
+  it('stays muted until its own toggle unmutes it, and is muted again by another card', () => {
+    const { container } = render(
+      <>
+        <VideoCard video={direct} />
+        <VideoCard video={youtube} />
+      </>,
+    );
+    act(() => setIntersecting(true));
+    const video = previewVideo(container);
+    const [first, second] = screen.getAllByRole('button', { name: fr.portfolio.unmute });
+    fireEvent.click(first as HTMLElement);
+    expect(video.muted).toBe(false);
+    fireEvent.click(second as HTMLElement);
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+  });
+});
+
+describe('direct file that fails to load', () => {
+  it('is logged and its poster falls back to /placeholder.svg', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = nearCard();
+    const video = previewVideo(container);
+    expect(video.getAttribute('poster')).toBe('/media/film.jpg');
+    fireEvent(video, new Event('error'));
+    expect(video.getAttribute('poster')).toBe('/placeholder.svg');
+    const logged = [...warn.mock.calls, ...error.mock.calls].flat().map(String);
+    expect(logged.some((text) => text.includes(direct.url))).toBe(true);
+    // Nothing for the visitor to read: no alert, no error text in the card.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(container.querySelector('article')?.textContent).not.toMatch(/erreur/i);
+  });
+});
+
+describe('browser refusing autoplay', () => {
+  it('only warns: the card stays as it was, with its thumbnail and play icon', async () => {
+    const refusal = new DOMException('play() is not allowed', 'NotAllowedError');
+    play.mockImplementation(() => Promise.reject(refusal));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = nearCard();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(play).toHaveBeenCalled();
+    await vi.waitFor(() => expect(warn.mock.calls.flat()).toContain(refusal));
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('play-icon')).toBeTruthy();
+    expect(previewVideo(container).getAttribute('poster')).toBe('/media/film.jpg');
+    expect(container.querySelector('article')?.textContent).not.toMatch(/erreur/i);
+  });
+});
