@@ -7,8 +7,10 @@ export async function measureGrowth(
   base70: string,
   at7: PageFigures,
   runs: number,
+  chromeFlags: readonly string[],
 ): Promise<BenchRow[]> {
-  const at70 = await lighthouseMedian(root, `${base70}/`, runs);
+  // Same Chromium flags as the 7-video run (the i.ytimg.com stand-in), so the two compare.
+  const at70 = await lighthouseMedian(root, `${base70}/`, runs, chromeFlags);
   const against = 'the same page with 7 videos';
   return [
     {

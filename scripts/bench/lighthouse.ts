@@ -42,7 +42,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
   });
 }
 
-export async function lighthouseOnce(root: string, url: string): Promise<PageFigures> {
+/** extraFlags: Chromium flags added to ours (the bench's thumbnail-host stand-in). */
+export async function lighthouseOnce(
+  root: string,
+  url: string,
+  extraFlags: readonly string[] = [],
+): Promise<PageFigures> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-lh-')), 'report.json');
   const stderr = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
@@ -52,7 +57,7 @@ export async function lighthouseOnce(root: string, url: string): Promise<PageFig
       `--output-path=${out}`,
       '--only-categories=performance',
       '--quiet',
-      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+      `--chrome-flags=${[...CHROMIUM_ARGS, ...extraFlags].join(' ')}`,
     ],
     { ...process.env, CHROME_PATH: CHROMIUM_PATH },
   );
@@ -77,10 +82,15 @@ export async function lighthouseOnce(root: string, url: string): Promise<PageFig
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is redone. */
-async function lighthouseRetried(root: string, url: string, attempts = 3): Promise<PageFigures> {
+async function lighthouseRetried(
+  root: string,
+  url: string,
+  extraFlags: readonly string[],
+  attempts = 3,
+): Promise<PageFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(root, url);
+      return await lighthouseOnce(root, url, extraFlags);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`  lighthouse run failed (${String(error).slice(0, 120)}), running it again`);
@@ -89,9 +99,14 @@ async function lighthouseRetried(root: string, url: string, attempts = 3): Promi
 }
 
 /** The median of each figure over `runs` runs: this machine is noisy, single runs are not. */
-export async function lighthouseMedian(root: string, url: string, runs = 3): Promise<PageFigures> {
+export async function lighthouseMedian(
+  root: string,
+  url: string,
+  runs = 3,
+  extraFlags: readonly string[] = [],
+): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRetried(root, url));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRetried(root, url, extraFlags));
   const pick = (key: keyof PageFigures) => median(all.map((f) => f[key]));
   return {
     score: pick('score'),
