@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { launchBrowser, newPage } from '../helpers/browser.ts';
-import { type StartedServer, startServer } from '../helpers/server.ts';
+import { ROOT, type StartedServer, startServer } from '../helpers/server.ts';
 
 // The CV viewer: pdf.js (library, worker and the PDF itself) loads only near the CV section, from
 // this server, and draws a real page.
@@ -85,4 +86,80 @@ describe('CV viewer', () => {
       await tab.close();
     }
   });
+
+  it("says 'Chargement du CV…' while the PDF is on its way, then names each drawn page", async () => {
+    const tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    // The viewer's request for the PDF is held until the loading state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await tab.page.route(`**${site.cvFile}`, async (route) => {
+      if (!isScriptRequest(route)) return route.fallback();
+      asked = true;
+      await held;
+      return route.fallback();
+    });
+    await tab.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await tab.page.locator('#cv').scrollIntoViewIfNeeded();
+    await expect.poll(() => asked, { timeout: 20_000 }).toBe(true);
+    const viewer = tab.page.locator('#cv').getByRole('region', { name: fr.cv.title });
+    expect(await viewer.getAttribute('aria-busy')).toBe('true');
+    expect(await viewer.getByText(fr.cv.loading).isVisible()).toBe(true);
+    expect(await viewer.locator('canvas').count()).toBe(0);
+
+    release();
+    const pages = viewer.getByRole('img');
+    await pages.first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => viewer.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+    expect(await viewer.getByText(fr.cv.loading).count()).toBe(0);
+    const total = await viewer.locator('canvas').count();
+    expect(total).toBeGreaterThan(0);
+    const names = await pages.evaluateAll((canvases) =>
+      canvases.map((canvas) => canvas.getAttribute('aria-label')),
+    );
+    expect(names).toEqual(Array.from({ length: total }, (_, i) => fr.cv.page(i + 1, total)));
+    await tab.close();
+  });
+
+  it('a PDF that cannot be fetched shows the French error, and Télécharger still downloads it', async () => {
+    const tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    tab.page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Only the viewer's fetch fails; the download link's own request goes through.
+    await tab.page.route(`**${site.cvFile}`, (route) =>
+      isScriptRequest(route)
+        ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'absent' })
+        : route.fallback(),
+    );
+    await tab.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await tab.page.locator('#cv').scrollIntoViewIfNeeded();
+    const viewer = tab.page.locator('#cv').getByRole('region', { name: fr.cv.title });
+    const alert = viewer.getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toBe(fr.cv.loadError);
+    expect(await viewer.getByText(fr.cv.loading).count()).toBe(0);
+    expect(await viewer.getAttribute('aria-busy')).toBe('false');
+    expect(await viewer.locator('canvas').count()).toBe(0);
+    expect(errors.some((text) => text.includes('CV rendering failed'))).toBe(true);
+    // The island did not fall over: its own message, not the generic island notice.
+    expect(await tab.page.getByText(fr.site.islandError).count()).toBe(0);
+
+    const download = tab.page.locator('#cv').getByRole('link', { name: fr.cv.download });
+    expect(await download.getAttribute('href')).toBe(site.cvFile);
+    expect(await download.getAttribute('download')).not.toBeNull();
+    const [file] = await Promise.all([tab.page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('cv.pdf');
+    const saved = await file.path();
+    expect(readFileSync(saved)).toEqual(readFileSync(`${ROOT}/public${site.cvFile}`));
+    await tab.close();
+  });
 });
+
+/** A request made by the page's scripts (pdf.js), as opposed to a navigation or a download. */
+function isScriptRequest(route: Route): boolean {
+  return ['fetch', 'xhr'].includes(route.request().resourceType());
+}
