@@ -84,12 +84,68 @@ describe('landing page sections', () => {
     for (const expected of [fr.contact.intro, site.email, site.phone, site.location]) {
       expect(text).toContain(expected);
     }
+    // The info card pairs each label with its value, availability included.
+    const card = await contact
+      .locator('dl dt')
+      .evaluateAll((terms) =>
+        terms.map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]),
+      );
+    expect(card).toEqual([
+      [fr.contact.emailLabel, site.email],
+      [fr.contact.phoneLabel, site.phone],
+      [fr.contact.locationLabel, site.location],
+      [fr.contact.availabilityLabel, site.availability],
+    ]);
+    expect(await contact.getByText(site.availability, { exact: true }).isVisible()).toBe(true);
     expect(await contact.getByLabel(fr.contact.name, { exact: true }).count()).toBe(1);
     expect(await contact.getByLabel(fr.contact.email, { exact: true }).getAttribute('type')).toBe(
       'email',
     );
     expect(await contact.getByLabel(fr.contact.message, { exact: true }).count()).toBe(1);
     expect(await contact.getByRole('button', { name: fr.contact.send }).count()).toBe(1);
+  });
+
+  it('stacks header, hero, Portfolio, CV, À propos, Contact, the Admin link and the footer in that order', async () => {
+    const order = await tab.page.evaluate(
+      ({ name, admin }) => {
+        // At the top, the sticky header sits in its place in the flow.
+        window.scrollTo(0, 0);
+        const hero = [...document.querySelectorAll('h1')]
+          .find((h1) => h1.textContent?.trim() === name)
+          ?.closest('section');
+        const portfolioSection = document.getElementById('portfolio');
+        const portfolioHeading = portfolioSection?.querySelector('h2')?.textContent?.trim();
+        const adminLink = [...document.querySelectorAll('a[href="/admin"]')].find(
+          (a) => a.textContent?.trim() === admin,
+        );
+        const footers = document.querySelectorAll('footer');
+        const parts: [string, Element | null | undefined][] = [
+          ['header', document.querySelector('header')],
+          ['hero', hero],
+          ['#portfolio', portfolioSection],
+          ['#cv', document.getElementById('cv')],
+          ['#about', document.getElementById('about')],
+          ['#contact', document.getElementById('contact')],
+          ['admin', adminLink],
+          ['footer', footers[footers.length - 1]],
+        ];
+        const missing = parts.filter(([, el]) => !el).map(([label]) => label);
+        const present = parts.flatMap(([label, el]) => (el ? [{ label, el }] : []));
+        // Each part comes after the previous one in the document, outside it, and lower on screen.
+        const misplaced = present.slice(1).flatMap(({ label, el }, i) => {
+          const previous = present[i]?.el as Element;
+          const after =
+            previous.compareDocumentPosition(el) === Node.DOCUMENT_POSITION_FOLLOWING &&
+            !previous.contains(el);
+          const below =
+            el.getBoundingClientRect().top >= previous.getBoundingClientRect().bottom - 1;
+          return after && below ? [] : [label];
+        });
+        return { missing, misplaced, portfolioHeading };
+      },
+      { name: site.name, admin: fr.site.adminLink },
+    );
+    expect(order).toEqual({ missing: [], misplaced: [], portfolioHeading: fr.site.nav.portfolio });
   });
 
   it('footer: FilmFolio, the current year and Mentions légales to a real page', async () => {
@@ -135,6 +191,46 @@ describe('header behaviour', () => {
   });
 });
 
+describe('keyboard', () => {
+  it("the first Tab shows 'Aller au contenu'; Enter skips the header to the main content", async () => {
+    const reader = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await reader.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    const skip = reader.page.getByRole('link', { name: fr.site.skipToContent });
+    expect(await skip.getAttribute('href')).toBe('#main');
+    // Clipped out of sight until focused, then shown in full at the top left.
+    const clipping = () =>
+      skip.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return style.clip !== 'auto' || style.clipPath !== 'none';
+      });
+    expect(await clipping()).toBe(true);
+
+    await reader.page.keyboard.press('Tab');
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await clipping()).toBe(false);
+    const shown = await skip.boundingBox();
+    expect(shown?.width ?? 0).toBeGreaterThan(40);
+    expect(shown?.height ?? 0).toBeGreaterThan(10);
+    expect(shown?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(await skip.isVisible()).toBe(true);
+
+    await reader.page.keyboard.press('Enter');
+    await expect.poll(() => new URL(reader.page.url()).hash).toBe('#main');
+    // Focus now starts in main: the next Tab reaches main's first control, not the header's links.
+    await reader.page.keyboard.press('Tab');
+    const next = await reader.page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        inMain: active?.closest('main')?.id === 'main',
+        inHeader: active?.closest('header') !== null,
+        text: active?.textContent?.trim(),
+      };
+    });
+    expect(next).toEqual({ inMain: true, inHeader: false, text: fr.site.contactMe });
+    await reader.close();
+  });
+});
+
 describe('static first', () => {
   it('the HTML lists every demo video in order with JavaScript disabled', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -155,8 +251,15 @@ describe('404', () => {
     const response = await missing.page.goto(`${server.url}/cette-page-n-existe-pas`);
     expect(response?.status()).toBe(404);
     expect(await missing.page.getByText(fr.site.notFound).count()).toBeGreaterThan(0);
-    const home = missing.page.locator('main a[href="/"], a[href="/"]').first();
+    // The page's own link, by its name inside main: the header's brand link also leads to /.
+    const home = missing.page.getByRole('main').getByRole('link', { name: fr.site.notFoundHome });
     expect(await home.count()).toBe(1);
+    expect(await home.isVisible()).toBe(true);
+    expect(await home.getAttribute('href')).toBe('/');
+    const [landing] = await Promise.all([missing.page.waitForNavigation(), home.click()]);
+    expect(landing?.status()).toBe(200);
+    expect(new URL(missing.page.url()).pathname).toBe('/');
+    expect(await missing.page.locator('#portfolio').count()).toBe(1);
     await missing.close();
   });
 });
