@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { layoutShift, scrollThrough } from '../helpers/page.ts';
+import { layoutShift, openLanding, scrollThrough } from '../helpers/page.ts';
 import { type StartedServer, startServer } from '../helpers/server.ts';
 
 // The landing page as a visitor gets it from `npm start` with the demo content: texts of the spec,
@@ -228,6 +228,95 @@ describe('keyboard', () => {
     });
     expect(next).toEqual({ inMain: true, inHeader: false, text: fr.site.contactMe });
     await reader.close();
+  });
+});
+
+/** The media box of each card (its first child: thumbnail, player and controls on top of it). */
+function mediaBoxes(page: Page) {
+  return page.locator('#portfolio article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = (card.firstElementChild as Element).getBoundingClientRect();
+      return {
+        title: card.querySelector('h3')?.textContent ?? '',
+        width: box.width,
+        height: box.height,
+      };
+    }),
+  );
+}
+
+const cardOf = (page: Page, title: string) =>
+  page.locator('#portfolio article').filter({ has: page.getByRole('heading', { name: title }) });
+
+describe('previews', () => {
+  it.each([1280, 390])('are 16:9 at %i px wide', async (width) => {
+    const viewer = await newPage(browser, { viewport: { width, height: 800 } });
+    await openLanding(viewer.page, server.url);
+    const boxes = await mediaBoxes(viewer.page);
+    expect(boxes.map((box) => box.title)).toEqual(DEMO_VIDEOS.map((v) => v.title));
+    for (const box of boxes) {
+      expect(box.width, box.title).toBeGreaterThan(100);
+      expect(Math.abs(box.height - (box.width * 9) / 16), box.title).toBeLessThanOrEqual(1);
+    }
+    await viewer.close();
+  });
+
+  it('a direct file that plays hides its play icon', async () => {
+    const film = DEMO_VIDEOS.find((v) => v.video_type === 'direct');
+    if (!film) throw new Error('demo content has no direct video');
+    const viewer = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await openLanding(viewer.page, server.url);
+    const card = cardOf(viewer.page, film.title);
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => !v.paused), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect.poll(() => card.getByTestId('play-icon').count(), { timeout: 15_000 }).toBe(0);
+    const state = await card
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }));
+    expect(state).toEqual({ muted: true, loop: true });
+    await viewer.close();
+  });
+
+  it('a direct file that fails to load is logged and shows /placeholder.svg, in the card and the dialog', async () => {
+    const film = DEMO_VIDEOS.find((v) => v.video_type === 'direct');
+    if (!film) throw new Error('demo content has no direct video');
+    const viewer = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const warnings: string[] = [];
+    viewer.page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    // Every uploaded film answers 404; posters and the rest of the page load as usual.
+    await viewer.page.route('**/media/**', (route) =>
+      /\.(mp4|webm|mov)(\?|$)/.test(route.request().url())
+        ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'absent' })
+        : route.fallback(),
+    );
+    await openLanding(viewer.page, server.url);
+    const card = cardOf(viewer.page, film.title);
+    await card.scrollIntoViewIfNeeded();
+    const preview = card.locator('video');
+    await expect
+      .poll(() => preview.getAttribute('poster'), { timeout: 15_000 })
+      .toBe('/placeholder.svg');
+    expect(warnings.some((text) => text.includes('preview video failed to load'))).toBe(true);
+    // Nothing was played, so the thumbnail's play icon stays; no error text for the visitor.
+    expect(await card.getByTestId('play-icon').count()).toBe(1);
+    expect(await card.getByRole('alert').count()).toBe(0);
+
+    await card.getByRole('button', { name: `${fr.portfolio.play} : ${film.title}` }).click();
+    const dialogVideo = viewer.page.locator('dialog[open] video');
+    await dialogVideo.waitFor();
+    await expect
+      .poll(() => dialogVideo.evaluate((v: HTMLVideoElement) => new URL(v.poster).pathname), {
+        timeout: 15_000,
+      })
+      .toBe('/placeholder.svg');
+    expect(warnings.some((text) => text.includes('dialog video failed to load'))).toBe(true);
+    await viewer.close();
   });
 });
 
