@@ -216,6 +216,8 @@ describe('keyboard', () => {
 
     await reader.page.keyboard.press('Enter');
     await expect.poll(() => new URL(reader.page.url()).hash).toBe('#main');
+    // main itself takes focus (tabindex -1), so a screen reader continues from there.
+    expect(await reader.page.evaluate(() => document.activeElement?.id)).toBe('main');
     // Focus now starts in main: the next Tab reaches main's first control, not the header's links.
     await reader.page.keyboard.press('Tab');
     const next = await reader.page.evaluate(() => {
