@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
+import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
 import type { Store } from './store/open.ts';
@@ -58,6 +59,13 @@ export async function startAdminRuntime({
     isReferenced: (name) => store.videos.isReferencedMedia(name),
     log,
   });
+  // i.ytimg.com only: the origin is a test option of createThumbnailCopier, never configuration.
+  const thumbnails = createThumbnailCopier({
+    videos: store.videos,
+    mediaDir: store.mediaDir,
+    onContentChange: () => regenerator.schedule(),
+    log,
+  });
   const stopYearly = startYearlyRebuild({
     rebuild: () => regenerator.schedule(),
     servedYear: () => builtYear(regenerator.siteDir()),
@@ -66,12 +74,13 @@ export async function startAdminRuntime({
   const purge = setInterval(() => auth.sessions.purgeExpired(), HOUR_MS);
   purge.unref();
   return {
-    admin: { auth, uploads, onContentChange: () => regenerator.schedule() },
+    admin: { auth, uploads, onContentChange: () => regenerator.schedule(), thumbnails },
     siteDir: regenerator.siteDir,
     async close() {
       clearInterval(purge);
       stopYearly();
       stopMaintenance();
+      await thumbnails.close();
       await regenerator.close();
     },
   };

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { type AuthOptions, createAuth } from './auth/auth.ts';
 import { setAdmin } from './auth/bootstrap.ts';
 import { SESSION_COOKIE } from './auth/cookie.ts';
+import { createThumbnailCopier, type ThumbnailCopier } from './media/thumbnail-copy.ts';
 import { openStore, type Store } from './store/open.ts';
 import { tempDataDir } from './store/test-helpers.ts';
 import { writeTinySite } from './test-server.ts';
@@ -20,13 +21,29 @@ export interface AdminTestServer {
   uploadsDir: string;
   /** How many times a committed content change asked for a rebuild. */
   contentChanges: () => number;
+  /** The YouTube thumbnail copier, when the server was started with a stand-in origin. */
+  thumbnails: ThumbnailCopier | null;
+  /** Lines the thumbnail copier logged. */
+  logged: string[];
   /** Signs in and returns the Cookie header value to carry by hand. */
   signIn(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** The real app with its admin routes on 127.0.0.1:0, over a fresh data folder. */
-export async function startAdminTestServer(auth: AuthOptions = {}): Promise<AdminTestServer> {
+export interface ThumbnailTestOptions {
+  /** A stand-in for https://i.ytimg.com on 127.0.0.1; without it thumbnails are not copied. */
+  origin: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The real app with its admin routes on 127.0.0.1:0, over a fresh data folder. YouTube
+ * thumbnails are copied only when `thumbnailOptions` names a stand-in: no test reaches i.ytimg.com.
+ */
+export async function startAdminTestServer(
+  auth: AuthOptions = {},
+  thumbnailOptions?: ThumbnailTestOptions,
+): Promise<AdminTestServer> {
   const temp = tempDataDir();
   const siteDir = join(temp.dir, 'site');
   writeTinySite(siteDir);
@@ -37,6 +54,20 @@ export async function startAdminTestServer(auth: AuthOptions = {}): Promise<Admi
   const created = await setAdmin(admin.admins, ADMIN_EMAIL, ADMIN_PASSWORD);
   if (!created.ok) throw new Error(created.problem);
   let changes = 0;
+  const onContentChange = () => {
+    changes += 1;
+  };
+  const logged: string[] = [];
+  const thumbnails = thumbnailOptions
+    ? createThumbnailCopier({
+        videos: store.videos,
+        mediaDir: store.mediaDir,
+        onContentChange,
+        origin: thumbnailOptions.origin,
+        ...(thumbnailOptions.timeoutMs ? { timeoutMs: thumbnailOptions.timeoutMs } : {}),
+        log: (line) => logged.push(line),
+      })
+    : null;
   const app = createApp({
     store,
     mediaDir: store.mediaDir,
@@ -44,9 +75,8 @@ export async function startAdminTestServer(auth: AuthOptions = {}): Promise<Admi
     admin: {
       auth: admin,
       uploads: createUploads({ uploadsDir, mediaDir: store.mediaDir }),
-      onContentChange: () => {
-        changes += 1;
-      },
+      onContentChange,
+      ...(thumbnails ? { thumbnails } : {}),
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -57,6 +87,8 @@ export async function startAdminTestServer(auth: AuthOptions = {}): Promise<Admi
     store,
     uploadsDir,
     contentChanges: () => changes,
+    thumbnails,
+    logged,
     async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const response = await fetch(`${url}/api/session`, {
         method: 'POST',
@@ -75,6 +107,7 @@ export async function startAdminTestServer(auth: AuthOptions = {}): Promise<Admi
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await thumbnails?.close();
       store.close();
       temp.remove();
     },

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { Auth } from '../auth/auth.ts';
+import type { ThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Store } from '../store/open.ts';
@@ -17,6 +18,8 @@ export interface AdminContext {
   uploads: Uploads;
   /** Called after each committed change of the public content (starts a rebuild). */
   onContentChange: () => void;
+  /** Copies YouTube thumbnails into the media folder after each save; without it they stay remote. */
+  thumbnails?: ThumbnailCopier;
 }
 
 /**
@@ -27,7 +30,16 @@ export interface AdminContext {
 export function mountAdminRoutes(app: Hono, store: Store, admin: AdminContext): void {
   const guard = every(sameOrigin(), requireSession(admin.auth));
   app.route('/api', sessionRoutes(admin.auth));
-  app.route('/api', videoAdminRoutes({ store, guard, onContentChange: admin.onContentChange }));
+  const { thumbnails } = admin;
+  app.route(
+    '/api',
+    videoAdminRoutes({
+      store,
+      guard,
+      onContentChange: admin.onContentChange,
+      afterSave: (video) => thumbnails?.afterSave(video),
+    }),
+  );
   app.route('/api', uploadRoutes(admin.uploads, guard));
   app.route('/api', thumbnailRoutes(store.mediaDir, guard));
   app.route('/api', messageAdminRoutes(store.messages, guard));

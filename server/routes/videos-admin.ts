@@ -4,9 +4,11 @@ import {
   keepSmallFormatSchema,
   layoutSchema,
   reorderSchema,
+  type Video,
   videoInputSchema,
 } from '../../src/lib/video.ts';
 import { mediaNameOf, removeUnreferenced } from '../media/files.ts';
+import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import type { Store } from '../store/open.ts';
 import { ReorderMismatchError } from '../store/videos.ts';
@@ -26,6 +28,8 @@ export interface VideoAdminDeps {
   guard: MiddlewareHandler;
   /** Called after each committed change of the public content. */
   onContentChange: () => void;
+  /** Called after a create or edit has committed (starts the YouTube thumbnail copy). */
+  afterSave?: (video: Video) => void;
 }
 
 const filesOf = (video: { url: string; thumbnail_url: string | null }) => [
@@ -34,7 +38,12 @@ const filesOf = (video: { url: string; thumbnail_url: string | null }) => [
 ];
 
 /** POST /api/videos, PUT /api/videos/order, PUT, PATCH, DELETE /api/videos/:id. */
-export function videoAdminRoutes({ store, guard, onContentChange }: VideoAdminDeps): Hono {
+export function videoAdminRoutes({
+  store,
+  guard,
+  onContentChange,
+  afterSave = () => {},
+}: VideoAdminDeps): Hono {
   const app = new Hono();
   const { videos, mediaDir } = store;
   const release = (names: Array<string | null>) =>
@@ -47,6 +56,7 @@ export function videoAdminRoutes({ store, guard, onContentChange }: VideoAdminDe
     if (!checked.ok) return apiError(c, 400, 'validation', { fields: checked.fields });
     const video = videos.create(checked.fields);
     onContentChange();
+    afterSave(video);
     return c.json(video, 201);
   });
 
@@ -77,11 +87,13 @@ export function videoAdminRoutes({ store, guard, onContentChange }: VideoAdminDe
     if (!parsed.ok) return parsed.response;
     const checked = checkVideo(parsed.value, mediaDir);
     if (!checked.ok) return apiError(c, 400, 'validation', { fields: checked.fields });
-    const video = videos.update(id, checked.fields);
+    const fields = { ...checked.fields, thumbnail_url: thumbnailForEdit(before, checked.fields) };
+    const video = videos.update(id, fields);
     if (!video) return apiError(c, 404, 'not_found');
     // A replaced file or poster is no longer referenced: remove it now that the update committed.
     release(filesOf(before));
     onContentChange();
+    afterSave(video);
     return c.json(video);
   });
 

@@ -83,6 +83,31 @@ describe('video store', () => {
   });
 });
 
+describe("replaceThumbnail (the background copy's compare-and-set)", () => {
+  const remote = 'https://i.ytimg.com/vi/R6MlUcmOul8/hqdefault.jpg';
+  const copy = '/media/0b9a7c1e-4f7e-4a39-9d0e-3c3f1f3b2a10.jpg';
+
+  it('replaces the thumbnail only while it is still the expected one, and counts as a write', () => {
+    const v = store.videos.create({ ...fields('a'), thumbnail_url: remote });
+    const revision = store.videos.revision();
+    expect(store.videos.replaceThumbnail(v.id, remote, copy)).toBe(true);
+    expect(store.videos.get(v.id)?.thumbnail_url).toBe(copy);
+    expect(store.videos.revision()).toBeGreaterThan(revision);
+    expect(store.videos.isReferencedMedia(copy.slice('/media/'.length))).toBe(true);
+    // Already replaced (or edited meanwhile): a second attempt changes nothing.
+    expect(store.videos.replaceThumbnail(v.id, remote, '/media/other.jpg')).toBe(false);
+    expect(store.videos.get(v.id)?.thumbnail_url).toBe(copy);
+  });
+
+  it('changes nothing for a deleted row or a row without that thumbnail', () => {
+    const v = store.videos.create({ ...fields('a'), thumbnail_url: null });
+    expect(store.videos.replaceThumbnail(v.id, remote, copy)).toBe(false);
+    expect(store.videos.get(v.id)?.thumbnail_url).toBeNull();
+    store.videos.delete(v.id);
+    expect(store.videos.replaceThumbnail(v.id, remote, copy)).toBe(false);
+  });
+});
+
 describe('message store', () => {
   it('lists newest first, deletes, and counts recent messages of one sender', () => {
     const base = { email: 'a@b.fr', message: 'Bonjour' };

@@ -85,6 +85,9 @@ export function createVideoStore(db: DatabaseSync) {
     setPosition: db.prepare(
       `UPDATE videos SET order_position = ?, updated_at = ${NOW} WHERE id = ?`,
     ),
+    replaceThumbnail: db.prepare(
+      `UPDATE videos SET thumbnail_url = ?, updated_at = ${NOW} WHERE id = ? AND thumbnail_url = ?`,
+    ),
     delete: db.prepare('DELETE FROM videos WHERE id = ?'),
     ids: db.prepare('SELECT id FROM videos'),
     referencing: db.prepare(
@@ -149,6 +152,14 @@ export function createVideoStore(db: DatabaseSync) {
 
     setKeepSmallFormat(id: string, keep: boolean): Video | null {
       return sql.setSmall.run(keep ? 1 : 0, id).changes ? get(id) : null;
+    },
+
+    /**
+     * Compare-and-set in one statement: the thumbnail becomes `to` only while it is still `from`
+     * (a background copy must not overwrite an edit made meanwhile). True when the row changed.
+     */
+    replaceThumbnail(id: string, from: string, to: string): boolean {
+      return sql.replaceThumbnail.run(to, id, from).changes === 1;
     },
 
     /** Returns the deleted row, so the caller can remove its stored file once this has committed. */
