@@ -11,6 +11,15 @@ import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * COPY_YOUTUBE_THUMBNAILS=0 (or false) keeps YouTube thumbnails remote: for a server that may not
+ * reach the internet, and for tests, which send traffic to 127.0.0.1 only.
+ */
+export function thumbnailCopyEnabled(env: NodeJS.ProcessEnv): boolean {
+  const value = env.COPY_YOUTUBE_THUMBNAILS?.trim().toLowerCase();
+  return value !== '0' && value !== 'false';
+}
+
 export interface AdminRuntimeOptions {
   store: Store;
   env: NodeJS.ProcessEnv;
@@ -60,12 +69,14 @@ export async function startAdminRuntime({
     log,
   });
   // i.ytimg.com only: the origin is a test option of createThumbnailCopier, never configuration.
-  const thumbnails = createThumbnailCopier({
-    videos: store.videos,
-    mediaDir: store.mediaDir,
-    onContentChange: () => regenerator.schedule(),
-    log,
-  });
+  const thumbnails = thumbnailCopyEnabled(env)
+    ? createThumbnailCopier({
+        videos: store.videos,
+        mediaDir: store.mediaDir,
+        onContentChange: () => regenerator.schedule(),
+        log,
+      })
+    : null;
   const stopYearly = startYearlyRebuild({
     rebuild: () => regenerator.schedule(),
     servedYear: () => builtYear(regenerator.siteDir()),
@@ -74,13 +85,18 @@ export async function startAdminRuntime({
   const purge = setInterval(() => auth.sessions.purgeExpired(), HOUR_MS);
   purge.unref();
   return {
-    admin: { auth, uploads, onContentChange: () => regenerator.schedule(), thumbnails },
+    admin: {
+      auth,
+      uploads,
+      onContentChange: () => regenerator.schedule(),
+      ...(thumbnails ? { thumbnails } : {}),
+    },
     siteDir: regenerator.siteDir,
     async close() {
       clearInterval(purge);
       stopYearly();
       stopMaintenance();
-      await thumbnails.close();
+      await thumbnails?.close();
       await regenerator.close();
     },
   };

@@ -25,7 +25,7 @@ beforeAll(async () => {
   store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
   runtime = await startAdminRuntime({
     store,
-    env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
+    env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, COPY_YOUTUBE_THUMBNAILS: '0' },
     initialSiteDir: initial,
     log: () => undefined,
   });

@@ -77,6 +77,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // The server would otherwise fetch i.ytimg.com after a YouTube save: tests stay on loopback.
+      COPY_YOUTUBE_THUMBNAILS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
