@@ -13,6 +13,7 @@ import { measureRegenerate } from './regenerate.ts';
 import { measureReorder } from './reorder.ts';
 import { type BuiltSite, buildSite, serveSite } from './site.ts';
 import { type BenchRow, ratio, renderTable } from './table.ts';
+import { measureSameOriginThumbnails } from './thumbnails.ts';
 import { measureUpload } from './upload.ts';
 import { startYtimgStandin } from './ytimg-standin.ts';
 
@@ -29,17 +30,19 @@ function step(name: string): void {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  step('building the site with 7, 70 and 200 videos');
+  step('building the site with 7, 70 and 200 videos, and 7 with thumbnails in /media');
   const [site7, site70, site200] = [7, 70, 200].map((n) =>
     buildSite(ROOT, seedDataDir(n, ROOT)),
   ) as [BuiltSite, BuiltSite, BuiltSite];
-  sites.push(site7, site70, site200);
+  const thumbnailJpeg = path.join(ROOT, 'demo/media/fractale-nocturne.jpg');
+  const site7Local = buildSite(ROOT, seedDataDir(7, ROOT, { sameOriginThumbnail: thumbnailJpeg }));
+  sites.push(site7, site70, site200, site7Local);
   rows.push(buildTimeRow(site200.seconds, site7.seconds));
 
   const server7 = await serveSite(site7);
   servers.push(server7);
   // A real JPEG of the demo set answers for i.ytimg.com (this machine has no internet).
-  const ytimg = await startYtimgStandin(path.join(ROOT, 'demo/media/fractale-nocturne.jpg'));
+  const ytimg = await startYtimgStandin(thumbnailJpeg);
   try {
     step('Lighthouse: landing page, with and without JavaScript');
     const landing = await measureLanding(ROOT, server7.url, QUICK ? 1 : 3, ytimg);
@@ -52,6 +55,20 @@ async function main(): Promise<void> {
       ...(await measureGrowth(ROOT, server70.url, landing.ours, QUICK ? 1 : 3, ytimg.chromeFlags)),
     );
     await server70.kill('SIGTERM');
+
+    step('Lighthouse: YouTube thumbnails copied to /media');
+    const server7Local = await serveSite(site7Local);
+    servers.push(server7Local);
+    rows.push(
+      ...(await measureSameOriginThumbnails(
+        ROOT,
+        server7Local.url,
+        landing.ours,
+        QUICK ? 1 : 3,
+        ytimg.chromeFlags,
+      )),
+    );
+    await server7Local.kill('SIGTERM');
   } finally {
     await ytimg.close();
   }
