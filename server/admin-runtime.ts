@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
+import { switchedOn } from './env-switch.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
@@ -16,8 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * reach the internet, and for tests, which send traffic to 127.0.0.1 only.
  */
 export function thumbnailCopyEnabled(env: NodeJS.ProcessEnv): boolean {
-  const value = env.COPY_YOUTUBE_THUMBNAILS?.trim().toLowerCase();
-  return value !== '0' && value !== 'false';
+  return switchedOn(env.COPY_YOUTUBE_THUMBNAILS);
 }
 
 export interface AdminRuntimeOptions {

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { seedDemoContent } from '../demo/seed.ts';
+import { switchedOn } from '../env-switch.ts';
 import { openDatabase } from './db.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
 import { createVideoStore, type VideoStore } from './videos.ts';
@@ -30,9 +31,7 @@ export interface Store {
 
 const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function demoEnabled(value: string | undefined): boolean {
-  return value !== '0' && value !== 'false';
-}
+export const demoEnabled = switchedOn;
 
 /** Opens the data folder: SQLite file, migrations, demo seed on first use. */
 export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions): Store {
