@@ -1,12 +1,63 @@
-import type { AdminBackend } from './port.ts';
+// The one place that reads which backend the site runs on (PUBLIC_BACKEND, baked in at build
+// time). Every adapter is imported on demand, so a page carries only the one it uses, and the
+// landing page's sources load nothing until they are first called.
+// The local public side is tiny and imported statically, as the landing page used to carry it.
+import { createLocalContactSink, createLocalContentSource } from './local/public.ts';
+import type { AdminBackend, ContactSink, ContentSource } from './port.ts';
 
-// The only place that reads which backend the site runs on (design: one port, two adapters).
-// Each adapter is imported on demand, so a page carries only the one it uses.
+const isSupabase = () => import.meta.env.PUBLIC_BACKEND === 'supabase';
+
+async function supabaseRest() {
+  const rest = await import('./supabase/rest.ts');
+  const config = rest.publicSupabaseConfig();
+  if (!config) throw new Error('PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY are not set');
+  return { rest, config };
+}
+
+/** The admin app's backend. */
 export async function createAdminBackend(): Promise<AdminBackend> {
-  if (import.meta.env.PUBLIC_BACKEND === 'supabase') {
-    const { createSupabaseBackend } = await import('./supabase.ts');
+  if (isSupabase()) {
+    const { createSupabaseBackend } = await import('./supabase/admin.ts');
     return createSupabaseBackend();
   }
-  const { createLocalBackend } = await import('./local.ts');
+  const { createLocalBackend } = await import('./local/admin.ts');
   return createLocalBackend();
+}
+
+/** What the landing page revalidates its baked list with, in the browser. */
+export function createPublicContentSource(): ContentSource {
+  if (!isSupabase()) return createLocalContentSource();
+  return {
+    async listVideos() {
+      // Plain fetch to PostgREST with the anon key: no supabase-js in the landing bundle.
+      const { rest, config } = await supabaseRest();
+      return rest.createSupabaseContentSource(config).listVideos();
+    },
+  };
+}
+
+/** The contact form's way in (Supabase's REST module loads when the visitor sends). */
+export function createContactSink(): ContactSink {
+  if (!isSupabase()) return createLocalContactSink();
+  return {
+    async sendContactMessage(input) {
+      const { rest, config } = await supabaseRest();
+      return rest.createSupabaseContactSink(config).sendContactMessage(input);
+    },
+  };
+}
+
+/**
+ * What `astro build` bakes into the public page. Supabase: the same anon-key read the island
+ * revalidates with (what visitors may see). Local: the server's store, which the server hands
+ * to the build through the `#local-store` import (package.json), so this folder never reaches
+ * into server/.
+ */
+export async function createBuildContentSource(): Promise<ContentSource> {
+  if (isSupabase()) {
+    const { rest, config } = await supabaseRest();
+    return rest.createSupabaseContentSource(config);
+  }
+  const { createStoreContentSource } = await import('#local-store');
+  return createStoreContentSource();
 }

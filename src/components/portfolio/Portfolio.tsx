@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { createPublicContentSource } from '../../backend/create.ts';
 import type { ContentSource } from '../../backend/port.ts';
-import { createPublicContentSource } from '../../backend/public-source.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Video } from '../../lib/video.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';

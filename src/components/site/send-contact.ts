@@ -1,5 +1,6 @@
-import { BackendError } from '../../backend/port.ts';
-import { API, type ContactInput } from '../../lib/api.ts';
+import { createContactSink } from '../../backend/create.ts';
+import type { ContactInput } from '../../lib/api.ts';
+import { isCodedError } from '../../lib/errors.ts';
 
 export type ContactResult = 'sent' | 'invalid' | 'tooMany' | 'error';
 
@@ -9,48 +10,15 @@ export interface ContactOutcome {
   fields: string[];
 }
 
-/** Sends the message to the configured backend and turns its answer into one outcome. */
-export function sendContact(input: ContactInput): Promise<ContactOutcome> {
-  return import.meta.env.PUBLIC_BACKEND === 'supabase' ? sendToSupabase(input) : sendLocal(input);
-}
-
-/** Supabase mode: an insert through PostgREST (anon key, insert-only policy), loaded on submit. */
-async function sendToSupabase(input: ContactInput): Promise<ContactOutcome> {
+/** Sends the message through the backend port and turns its answer into one outcome. */
+export async function sendContact(input: ContactInput): Promise<ContactOutcome> {
   try {
-    const rest = await import('../../backend/supabase-rest.ts');
-    const config = rest.publicSupabaseConfig();
-    if (!config) return { result: 'error', fields: [] };
-    await rest.createSupabaseContactSink(config).sendContactMessage(input);
+    await createContactSink().sendContactMessage(input);
     return { result: 'sent', fields: [] };
   } catch (error) {
-    if (!(error instanceof BackendError)) return { result: 'error', fields: [] };
+    if (!isCodedError(error)) return { result: 'error', fields: [] };
     if (error.status === 429) return { result: 'tooMany', fields: [] };
     if (error.status === 400) return { result: 'invalid', fields: Object.keys(error.fields ?? {}) };
     return { result: 'error', fields: [] };
   }
-}
-
-async function sendLocal(input: ContactInput): Promise<ContactOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(API.contact, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(input),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch {
-    return { result: 'error', fields: [] };
-  }
-  if (response.ok) return { result: 'sent', fields: [] };
-  if (response.status === 429) return { result: 'tooMany', fields: [] };
-  if (response.status === 400) {
-    const body: unknown = await response.json().catch(() => null);
-    const fields =
-      body && typeof body === 'object' && 'fields' in body && body.fields
-        ? Object.keys(body.fields)
-        : [];
-    return { result: 'invalid', fields };
-  }
-  return { result: 'error', fields: [] };
 }

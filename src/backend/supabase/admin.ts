@@ -1,12 +1,12 @@
 // The AdminBackend on Supabase: Auth for the session, PostgREST (row-level security decides who
 // may write) for the rows, Storage for the files. Loaded only by the admin pages (create.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { ContactMessage } from '../lib/api.ts';
-import type { Video } from '../lib/video.ts';
-import { type AdminBackend, BackendError } from './port.ts';
-import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './supabase-errors.ts';
-import { parseVideoInput } from './supabase-input.ts';
-import { publicSupabaseConfig, type SupabasePublicConfig } from './supabase-rest.ts';
+import type { ContactMessage } from '../../lib/api.ts';
+import type { Video } from '../../lib/video.ts';
+import { type AdminBackend, BackendError } from '../port.ts';
+import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
+import { parseVideoInput } from './input.ts';
+import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import {
   CACHE_CONTROL_SECONDS,
   IMAGE_EXTENSIONS,
@@ -15,8 +15,8 @@ import {
   THUMBNAIL_BUCKET,
   THUMBNAIL_MAX_BYTES,
   VIDEO_BUCKET,
-} from './supabase-storage.ts';
-import { uploadVideoResumable } from './supabase-upload.ts';
+} from './storage.ts';
+import { uploadVideoResumable } from './upload.ts';
 
 interface Result<T> {
   data: T | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../lib/video.ts';
-import { checkVideoFile, resumableOptions } from './supabase-upload.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/video.ts';
+import { checkVideoFile, resumableOptions } from './upload.ts';
 
 describe('resumable upload request', () => {
   it('uses the 6 MB chunks, headers and metadata Supabase Storage requires', () => {

@@ -1,7 +1,7 @@
 // Supabase answers in three dialects (PostgREST, Auth, Storage/tus); the interface knows only
 // BackendError codes. Pure, so every mapping is unit-tested.
-import type { ErrorCode } from '../lib/api.ts';
-import { BackendError } from './port.ts';
+import type { ErrorCode } from '../../lib/api.ts';
+import { BackendError } from '../port.ts';
 
 export interface PostgrestErrorLike {
   code?: string | undefined;

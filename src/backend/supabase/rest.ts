@@ -1,12 +1,12 @@
 // Supabase mode's public side, in plain fetch against PostgREST: the landing page and the
 // build use it, so it must not pull supabase-js into the landing bundle.
-import type { ContactInput } from '../lib/api.ts';
-import { sortVideos } from '../lib/layout.ts';
-import type { Video } from '../lib/video.ts';
-import type { ContactSink, ContentSource } from './port.ts';
-import { isVideo } from './public-source.ts';
-import { fromStatus } from './supabase-errors.ts';
-import { trimSlash } from './supabase-storage.ts';
+import type { ContactInput } from '../../lib/api.ts';
+import { sortVideos } from '../../lib/layout.ts';
+import type { Video } from '../../lib/video.ts';
+import { isVideo } from '../../lib/video-shape.ts';
+import type { ContactSink, ContentSource } from '../port.ts';
+import { fromStatus } from './errors.ts';
+import { trimSlash } from './storage.ts';
 
 export interface SupabasePublicConfig {
   url: string;

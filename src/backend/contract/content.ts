@@ -1,6 +1,6 @@
 // The contract's signed-in half: videos, their validation, poster images and contact messages.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './contract-support.ts';
+import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
 // The first bytes of a JPEG (SOI + JFIF APP0): what a content check looks for.
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);

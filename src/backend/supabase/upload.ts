@@ -1,8 +1,9 @@
 // Resumable video upload to Supabase Storage over tus (its /storage/v1/upload/resumable endpoint).
 import type { UploadOptions as TusOptions } from 'tus-js-client';
-import { MAX_UPLOAD_BYTES } from '../lib/video.ts';
-import { BackendError, type UploadOptions } from './port.ts';
-import { fromUpload } from './supabase-errors.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/video.ts';
+import { BackendError, type UploadOptions } from '../port.ts';
+import { type DetailedErrorLike, startResumable, uploadPercent } from '../tus-run.ts';
+import { fromUpload } from './errors.ts';
 import {
   CACHE_CONTROL_SECONDS,
   newVideoObjectName,
@@ -11,8 +12,7 @@ import {
   SUPABASE_CHUNK_BYTES,
   VIDEO_BUCKET,
   videoContentType,
-} from './supabase-storage.ts';
-import { type DetailedErrorLike, startResumable, uploadPercent } from './tus-run.ts';
+} from './storage.ts';
 
 export const RETRY_DELAYS = [0, 3000, 5000, 10000, 20000];
 

@@ -1,8 +1,8 @@
-import { API, MEDIA_URL_HEADER } from '../lib/api.ts';
-import { UPLOAD_CHUNK_BYTES } from '../lib/video.ts';
-import { codeForStatus } from './local-http.ts';
-import { BackendError, type UploadOptions } from './port.ts';
-import { type DetailedErrorLike, startResumable, uploadPercent } from './tus-run.ts';
+import { API, MEDIA_URL_HEADER } from '../../lib/api.ts';
+import { UPLOAD_CHUNK_BYTES } from '../../lib/video.ts';
+import { BackendError, type UploadOptions } from '../port.ts';
+import { type DetailedErrorLike, startResumable, uploadPercent } from '../tus-run.ts';
+import { codeForStatus } from './http.ts';
 
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 

@@ -1,8 +1,8 @@
-import { API, type ContactMessage, type SessionInfo } from '../lib/api.ts';
-import type { Layout, Video, VideoInput } from '../lib/video.ts';
-import { createHttp, type FetchLike } from './local-http.ts';
-import { tusUpload } from './local-upload.ts';
-import type { AdminBackend } from './port.ts';
+import { API, type ContactMessage, type SessionInfo } from '../../lib/api.ts';
+import type { Layout, Video, VideoInput } from '../../lib/video.ts';
+import type { AdminBackend } from '../port.ts';
+import { createHttp, type FetchLike } from './http.ts';
+import { tusUpload } from './upload.ts';
 
 export interface LocalBackendOptions {
   /** Origin of the server; empty (same origin) in the browser. */

@@ -1,4 +1,4 @@
-// Test support for the local adapter in Node, which has no cookie jar of its own.
+// The local adapter in Node, which has no cookie jar of its own, behaving like a browser.
 
 /** What a browser does for a same-origin page: keep the cookie, send Origin on writes. */
 export function browserLikeFetch(origin: string): typeof fetch {

@@ -1,7 +1,7 @@
 // What the adapter contract's two halves share: the subject each test gets, fixtures, helpers.
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { VideoInput } from '../lib/video.ts';
-import { type AdminBackend, BackendError, type ContactSink } from './port.ts';
+import type { VideoInput } from '../../lib/video.ts';
+import { type AdminBackend, BackendError, type ContactSink } from '../port.ts';
 
 export interface ContractSubject {
   /** Signed out at first; signs in with `credentials` as the administrator. */

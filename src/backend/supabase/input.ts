@@ -1,9 +1,9 @@
 // The admin form's input, checked before it reaches PostgREST: the table's constraints catch an
 // empty title, but only this knows that a YouTube or Vimeo address must name a video (the local
 // server's rule in server/routes/video-rules.ts, with the same field codes).
-import { type VideoInput, videoInputSchema } from '../lib/video.ts';
-import { parseVimeoId, parseYouTubeId } from '../lib/video-url.ts';
-import { BackendError } from './port.ts';
+import { type VideoInput, videoInputSchema } from '../../lib/video.ts';
+import { parseVimeoId, parseYouTubeId } from '../../lib/video-url.ts';
+import { BackendError } from '../port.ts';
 
 export function parseVideoInput(input: unknown): VideoInput {
   const parsed = videoInputSchema.safeParse(input);

@@ -2,10 +2,10 @@
 // service here): run `npm run test:contract:supabase` with the four SUPABASE_TEST_* variables set
 // (docs/supabase.md, section 9). Use a throwaway project: the suite needs it empty of videos and
 // messages at the start and deletes everything it created after each test.
-import { describeBackendContract } from './contract.ts';
-import type { AdminBackend } from './port.ts';
-import { createSupabaseBackend } from './supabase.ts';
-import { createSupabaseContactSink, type SupabasePublicConfig } from './supabase-rest.ts';
+import { describeBackendContract } from '../contract/suite.ts';
+import type { AdminBackend } from '../port.ts';
+import { createSupabaseBackend } from './admin.ts';
+import { createSupabaseContactSink, type SupabasePublicConfig } from './rest.ts';
 
 function required(name: string): string {
   const value = process.env[name];

@@ -6,7 +6,7 @@ import {
   publicObjectUrl,
   resumableEndpoint,
   videoContentType,
-} from './supabase-storage.ts';
+} from './storage.ts';
 
 const base = 'https://abcdefghijklmnop.supabase.co';
 

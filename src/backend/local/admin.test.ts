@@ -5,11 +5,11 @@ import {
   ADMIN_PASSWORD,
   type AdminTestServer,
   startAdminTestServer,
-} from '../../server/test-admin-server.ts';
-import { rejection, youtube } from './contract-support.ts';
-import { createLocalBackend } from './local.ts';
-import { browserLikeFetch } from './local-test-fetch.ts';
-import type { AdminBackend } from './port.ts';
+} from '../../../server/test-admin-server.ts';
+import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
+import { rejection, youtube } from '../contract/support.ts';
+import type { AdminBackend } from '../port.ts';
+import { createLocalBackend } from './admin.ts';
 
 let server: AdminTestServer;
 let backend: AdminBackend;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, loginErrorText } from '../lib/errors.ts';
-import { fr } from '../lib/i18n/fr.ts';
-import { fromAuth, fromPostgrest, fromStatus, fromUpload } from './supabase-errors.ts';
+import { errorMessage, loginErrorText } from '../../lib/errors.ts';
+import { fr } from '../../lib/i18n/fr.ts';
+import { fromAuth, fromPostgrest, fromStatus, fromUpload } from './errors.ts';
 
 describe('PostgREST errors', () => {
   it('a policy or grant refusal is unauthorized, keeping 401 or 403', () => {

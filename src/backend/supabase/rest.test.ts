@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequest, videosRequest } from './supabase-rest.ts';
+import { contactRequest, videosRequest } from './rest.ts';
 
 const config = { url: 'https://ref.supabase.co', anonKey: 'anon-key' };
 

@@ -1,5 +1,5 @@
-import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../lib/api.ts';
-import { BackendError } from './port.ts';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../../lib/api.ts';
+import { BackendError } from '../port.ts';
 
 export type FetchLike = typeof fetch;
 
@@ -21,7 +21,8 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-async function errorFromResponse(response: Response): Promise<BackendError> {
+/** The BackendError a failed answer of the local server stands for. */
+export async function errorFromResponse(response: Response): Promise<BackendError> {
   let body: Partial<ApiErrorBody> = {};
   try {
     body = (await response.json()) as Partial<ApiErrorBody>;
@@ -30,6 +31,11 @@ async function errorFromResponse(response: Response): Promise<BackendError> {
   }
   const code = isErrorCode(body.error) ? body.error : codeForStatus(response.status);
   return new BackendError(code, response.status, body.detail, body.fields);
+}
+
+/** fetch itself failed: no answer reached us (offline, server down, timeout). */
+export function networkError(error: unknown): BackendError {
+  return new BackendError('internal', 0, error instanceof Error ? error.message : String(error));
 }
 
 /** fetch for the local API: same-origin cookie, JSON in and out, BackendError on any failure. */
@@ -50,7 +56,7 @@ export function createHttp(baseUrl: string, fetchImpl: FetchLike) {
       if (payload !== undefined) init.body = payload;
       response = await fetchImpl(`${baseUrl}${path}`, init);
     } catch (error) {
-      throw new BackendError('internal', 0, error instanceof Error ? error.message : String(error));
+      throw networkError(error);
     }
     if (!response.ok) throw await errorFromResponse(response);
     return response;

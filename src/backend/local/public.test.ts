@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalContentSource } from './public-source.ts';
+import { createLocalContentSource } from './public.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

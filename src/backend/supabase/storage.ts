@@ -1,5 +1,5 @@
 // Where files live in Supabase Storage, and how their public addresses are read back. Pure.
-import { ACCEPTED_EXTENSIONS } from '../lib/video.ts';
+import { ACCEPTED_EXTENSIONS } from '../../lib/video.ts';
 
 export const VIDEO_BUCKET = 'videos';
 export const THUMBNAIL_BUCKET = 'thumbnails';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from './port.ts';
-import { parseVideoInput } from './supabase-input.ts';
+import { BackendError } from '../port.ts';
+import { parseVideoInput } from './input.ts';
 
 const youtube = {
   title: 'Bande démo',

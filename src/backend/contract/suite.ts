@@ -5,10 +5,10 @@
 // File) and the local adapter's tus requests carry the browser's cookie, so it runs in Chromium
 // only (tests/e2e/admin.test.ts, admin-upload-resume.test.ts).
 import { describe, expect, it } from 'vitest';
-import { describeContentContract } from './contract-content.ts';
-import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './contract-support.ts';
+import { describeContentContract } from './content.ts';
+import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
-export type { ContractSetup, ContractSubject } from './contract-support.ts';
+export type { ContractSetup, ContractSubject } from './support.ts';
 
 export function describeBackendContract(name: string, setup: ContractSetup): void {
   describe(`${name} adapter contract: session`, () => {

@@ -1,0 +1,24 @@
+// The adapter contract against the real local app: admin routes, SQLite file, session cookie.
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startAdminTestServer,
+} from '../../../server/test-admin-server.ts';
+import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
+import { describeBackendContract } from '../contract/suite.ts';
+import { createLocalBackend } from './admin.ts';
+import { createLocalContactSink } from './public.ts';
+
+describeBackendContract('local', async () => {
+  const server = await startAdminTestServer();
+  // Each client keeps its own cookie, like two browsers.
+  const client = () =>
+    createLocalBackend({ baseUrl: server.url, fetch: browserLikeFetch(server.url) });
+  return {
+    backend: client(),
+    signedOut: client(),
+    contact: createLocalContactSink(server.url),
+    credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    teardown: () => server.close(),
+  };
+});
