@@ -34,6 +34,30 @@ describe('videos: writing', () => {
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('the database places a new video after the last one, one at a time', async () => {
+    const placeSql = `insert into public.videos (title, url, video_type)
+      values ($1, 'https://vimeo.com/123456', 'vimeo') returning order_position`;
+    const admin = user(t.adminId);
+    const positions = await Promise.all(
+      ['Premier', 'Second'].map(async (title) => (await t.run(admin, placeSql, [title]))[0]),
+    );
+    expect(positions.map((row) => row?.order_position).sort()).toEqual([3, 4]);
+    // The advisory lock is held until the inserting transaction ends, so a concurrent insert
+    // waits for this one's row before it reads max(order_position).
+    const held = await t.as(admin, async (tx) => {
+      await tx.query(placeSql, ['Troisième']);
+      return (await tx.query("select 1 from pg_locks where locktype = 'advisory'")).rows.length;
+    });
+    expect(held).toBe(1);
+    await t.sudo('delete from public.videos');
+    expect((await t.run(admin, placeSql, ['Seul']))[0]?.order_position).toBe(0);
+  });
+
+  it('an explicit position is kept as given', async () => {
+    const [row] = await t.run(user(t.adminId), insertSql, [...newVideo.slice(0, 5), 1]);
+    expect(row?.order_position).toBe(1);
+  });
+
   it('anon and a signed-in non-admin cannot insert', async () => {
     await expect(t.run(anon, insertSql, newVideo)).rejects.toMatchObject({ code: '42501' });
     await expect(t.run(user(t.memberId), insertSql, newVideo)).rejects.toMatchObject({

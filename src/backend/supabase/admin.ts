@@ -116,13 +116,12 @@ export function createSupabaseBackend(
 
     async createVideo(input) {
       const values = parseVideoInput(input);
-      const counted = await videos().select('id', { count: 'exact', head: true });
-      if (counted.error) throw fromPostgrest(counted.error, counted.status);
+      // No order_position: the database puts the row after the last one, under a lock
+      // (supabase/migrations/20261123130000_video_position_at_end.sql).
       const row = {
         ...values,
         description: values.description ?? null,
         thumbnail_url: values.thumbnail_url ?? null,
-        order_position: counted.count ?? 0,
         layout: 'normal',
       };
       return take<Video>(await videos().insert(row).select().single());
