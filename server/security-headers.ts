@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../src/lib/video-url.ts';
+import { YTIMG_ORIGIN } from '../src/lib/youtube-thumbnail.ts';
 
 const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
   ['frame-src', `${YOUTUBE_EMBED_HOST} ${VIMEO_EMBED_HOST}`],
-  ['img-src', "'self' data: blob: https://i.ytimg.com"],
+  ['img-src', `'self' data: blob: ${YTIMG_ORIGIN}`],
   ['media-src', "'self' blob:"],
   ['worker-src', "'self' blob:"],
   ['connect-src', "'self'"],

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseYouTubeThumbnail } from '../../server/media/youtube-thumbnail.ts';
-import { mediaUrl } from '../../server/media.ts';
 import { openStore } from '../../server/store/open.ts';
+import { mediaUrl } from '../../src/lib/media.ts';
+import { parseYouTubeThumbnail } from '../../src/lib/youtube-thumbnail.ts';
 
 export interface SeedOptions {
   /**

@@ -1,4 +1,4 @@
-import { youTubeThumbnail } from '../../src/lib/video-url.ts';
+import { youTubeThumbnail } from '../../src/lib/youtube-thumbnail.ts';
 
 /** A demo video; direct ones name files of demo/media/ that seeding copies into the media folder. */
 export interface DemoVideo {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { mediaUrl } from '../../src/lib/media.ts';
 import { transaction } from '../store/db.ts';
 import { DEMO_VIDEOS } from './catalogue.ts';
 
@@ -33,7 +34,7 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
         const name = `${randomUUID()}${extname(file).toLowerCase()}`;
         copyFileSync(join(sourceDir, file), join(mediaDir, name));
         copied.push(join(mediaDir, name));
-        return `/media/${name}`;
+        return mediaUrl(name);
       };
       const insert = db.prepare(
         `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,

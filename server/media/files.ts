@@ -1,14 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEDIA_NAME } from '../media.ts';
-
-const MEDIA_PATH = /^\/media\/([^/?#]+)$/;
-
-/** The stored file name a /media/<name> address points at, or null for anything else. */
-export function mediaNameOf(url: string | null | undefined): string | null {
-  const name = url ? MEDIA_PATH.exec(url)?.[1] : undefined;
-  return name && MEDIA_NAME.test(name) ? name : null;
-}
+import { MEDIA_NAME } from '../../src/lib/media.ts';
 
 /**
  * Deletes the named files that no row references any more. Called only after the database

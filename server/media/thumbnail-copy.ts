@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MAX_IMAGE_BYTES, mediaUrl } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { mediaUrl } from '../media.ts';
-import type { VideoStore } from '../store/videos.ts';
 import {
-  isJpeg,
   parseYouTubeThumbnail,
   thumbnailSource,
   type YouTubeThumbnail,
   YTIMG_ORIGIN,
-} from './youtube-thumbnail.ts';
+} from '../../src/lib/youtube-thumbnail.ts';
+import type { VideoStore } from '../store/videos.ts';
+import { isJpeg } from './youtube-thumbnail.ts';
 
 export const THUMBNAIL_COPY_TIMEOUT_MS = 5000;
-export const THUMBNAIL_COPY_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface ThumbnailCopyOptions {
   videos: VideoStore;
@@ -85,7 +84,7 @@ export function createThumbnailCopier({
   onContentChange,
   origin = YTIMG_ORIGIN,
   timeoutMs = THUMBNAIL_COPY_TIMEOUT_MS,
-  maxBytes = THUMBNAIL_COPY_MAX_BYTES,
+  maxBytes = MAX_IMAGE_BYTES,
   log = console.log,
 }: ThumbnailCopyOptions): ThumbnailCopier {
   const running = new Map<string, Promise<void>>();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isJpeg,
   parseYouTubeThumbnail,
   THUMBNAIL_NAMES,
-  thumbnailForEdit,
   thumbnailSource,
-} from './youtube-thumbnail.ts';
+} from '../../src/lib/youtube-thumbnail.ts';
+import { isJpeg, thumbnailForEdit } from './youtube-thumbnail.ts';
 
 const ID = 'R6MlUcmOul8';
 const remote = (id: string, name = 'hqdefault') => `https://i.ytimg.com/vi/${id}/${name}.jpg`;

@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { ApiErrorBody } from '../../src/lib/api.ts';
-import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../media.ts';
+import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
 import type { VideoStore } from '../store/videos.ts';
 

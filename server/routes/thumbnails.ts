@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, mediaUrl } from '../../src/lib/media.ts';
 import { sniffImage } from '../media/magic.ts';
 import { apiError, limitBody } from './api-error.ts';
 
-export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;
-const IMAGE_TYPES = /^image\/(jpeg|png|webp)\s*(;|$)/i;
+const IMAGE_TYPES = new RegExp(
+  `^(${IMAGE_MIME_TYPES.map((type) => type.replace('/', '\\/')).join('|')})\\s*(;|$)`,
+  'i',
+);
 
 /**
  * POST /api/thumbnails: a poster image (jpeg, png or webp by content) stored as
@@ -14,10 +17,10 @@ const IMAGE_TYPES = /^image\/(jpeg|png|webp)\s*(;|$)/i;
  */
 export function thumbnailRoutes(mediaDir: string, guard: MiddlewareHandler): Hono {
   const app = new Hono();
-  app.post('/thumbnails', guard, limitBody(MAX_THUMBNAIL_BYTES), async (c) => {
+  app.post('/thumbnails', guard, limitBody(MAX_IMAGE_BYTES), async (c) => {
     if (!IMAGE_TYPES.test(c.req.header('Content-Type') ?? '')) {
       return apiError(c, 415, 'unsupported_media_type', {
-        detail: 'expected image/jpeg, image/png or image/webp',
+        detail: `expected ${IMAGE_MIME_TYPES.join(', ')}`,
       });
     }
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -27,7 +30,7 @@ export function thumbnailRoutes(mediaDir: string, guard: MiddlewareHandler): Hon
     const name = `${randomUUID()}.${extension}`;
     await mkdir(mediaDir, { recursive: true });
     await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });
-    return c.json({ url: `/media/${name}` }, 201);
+    return c.json({ url: mediaUrl(name) }, 201);
   });
   return app;
 }

@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { IMAGE_MEDIA_NAME, mediaNameOf, VIDEO_MEDIA_NAME } from '../../src/lib/media.ts';
 import type { VideoInput } from '../../src/lib/video.ts';
-import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
-import { mediaNameOf } from '../media/files.ts';
+import { unplayableAddress } from '../../src/lib/video-url.ts';
+import { isYouTubeThumbnailAddress } from '../../src/lib/youtube-thumbnail.ts';
 import type { VideoFields } from '../store/videos.ts';
-
-const VIDEO_FILE = /\.(mp4|webm|mov)$/;
-const IMAGE_FILE = /\.(jpg|jpeg|png|webp)$/;
-const YOUTUBE_THUMBNAIL =
-  /^https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/[a-z0-9_]+\.(jpg|webp)$/;
 
 /** True when the address is /media/<name> of a stored file of the expected kind. */
 function isStoredMedia(url: string, kind: RegExp, mediaDir: string): boolean {
@@ -25,17 +21,16 @@ export function checkVideo(
   mediaDir: string,
 ): { ok: true; fields: VideoFields } | { ok: false; fields: Record<string, string> } {
   const problems: Record<string, string> = {};
-  if (input.video_type === 'youtube' && !parseYouTubeId(input.url))
-    problems.url = 'youtube_invalid';
-  if (input.video_type === 'vimeo' && !parseVimeoId(input.url)) problems.url = 'vimeo_invalid';
-  if (input.video_type === 'direct' && !isStoredMedia(input.url, VIDEO_FILE, mediaDir)) {
+  const unplayable = unplayableAddress(input.video_type, input.url);
+  if (unplayable) problems.url = unplayable;
+  if (input.video_type === 'direct' && !isStoredMedia(input.url, VIDEO_MEDIA_NAME, mediaDir)) {
     problems.url = 'direct_invalid';
   }
   const thumbnail = input.thumbnail_url || null;
   if (
     thumbnail !== null &&
-    !YOUTUBE_THUMBNAIL.test(thumbnail) &&
-    !isStoredMedia(thumbnail, IMAGE_FILE, mediaDir)
+    !isYouTubeThumbnailAddress(thumbnail) &&
+    !isStoredMedia(thumbnail, IMAGE_MEDIA_NAME, mediaDir)
   ) {
     problems.thumbnail_url = 'thumbnail_invalid';
   }

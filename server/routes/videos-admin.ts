@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { mediaNameOf } from '../../src/lib/media.ts';
 import {
   keepSmallFormatSchema,
   layoutSchema,
@@ -7,7 +8,7 @@ import {
   type Video,
   videoInputSchema,
 } from '../../src/lib/video.ts';
-import { mediaNameOf, removeUnreferenced } from '../media/files.ts';
+import { removeUnreferenced } from '../media/files.ts';
 import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import type { Store } from '../store/open.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import { mediaUrl } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { transaction } from './db.ts';
 
@@ -110,7 +111,7 @@ export function createVideoStore(db: DatabaseSync) {
 
     /** True when a row points at /media/<name>: only those files are served or kept. */
     isReferencedMedia(name: string): boolean {
-      const path = `/media/${name}`;
+      const path = mediaUrl(name);
       return sql.referencing.get(path, path) !== undefined;
     },
   };

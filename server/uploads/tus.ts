@@ -4,15 +4,12 @@ import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import { MEDIA_URL_HEADER } from '../../src/lib/api.ts';
-import { MAX_UPLOAD_BYTES } from '../../src/lib/video.ts';
+import { MAX_VIDEO_BYTES, MEDIA_NAME, mediaUrl, VIDEO_MEDIA_NAME } from '../../src/lib/media.ts';
 import { VIDEO_HEADER_BYTES, videoExtensionOf, videoHeaderMatches } from '../media/magic.ts';
-import { MEDIA_NAME } from '../media.ts';
 import { CheckedFileStore, readHead, UNSUPPORTED_CONTENT } from './checked-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 export const DEFAULT_UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
-
-const VIDEO_NAME = /^[0-9a-f-]{36}\.(mp4|webm|mov)$/;
 
 export interface UploadsOptions {
   /** Where tus keeps uploads in progress (and their .json records). */
@@ -38,7 +35,7 @@ async function publish(from: string, to: string): Promise<void> {
 export function createUploads({
   uploadsDir,
   mediaDir,
-  maxSize = MAX_UPLOAD_BYTES,
+  maxSize = MAX_VIDEO_BYTES,
   expirationMs = DEFAULT_UPLOAD_EXPIRATION_MS,
 }: UploadsOptions) {
   // FileStore creates its folder asynchronously from its constructor; a clean-up or a close that
@@ -59,7 +56,7 @@ export function createUploads({
     }
     await mkdir(mediaDir, { recursive: true });
     await publish(source, join(mediaDir, upload.id));
-    return { headers: { [MEDIA_URL_HEADER]: `/media/${upload.id}` } };
+    return { headers: { [MEDIA_URL_HEADER]: mediaUrl(upload.id) } };
   };
 
   const tus = new Server({
@@ -77,7 +74,7 @@ export function createUploads({
     },
     // Anything but a name we could have issued is unknown: no traversal, no other file.
     getFileIdFromRequest: (_req, lastPath) =>
-      lastPath && VIDEO_NAME.test(lastPath) ? lastPath : undefined,
+      lastPath && VIDEO_MEDIA_NAME.test(lastPath) ? lastPath : undefined,
     onUploadFinish,
   });
 
@@ -93,7 +90,7 @@ export function createUploads({
       return response;
     }
     const published = await stat(join(mediaDir, id)).catch(() => null);
-    if (published) response.headers.set(MEDIA_URL_HEADER, `/media/${id}`);
+    if (published) response.headers.set(MEDIA_URL_HEADER, mediaUrl(id));
     return response;
   }
 

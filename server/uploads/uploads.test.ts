@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
+import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
+import { UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
 import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
 import { call } from '../test-fetch.ts';
 import { cutPatch, largeMp4, rawRequest, tusUpload } from './test-upload.ts';
@@ -28,11 +29,11 @@ async function create(length: number, filename: string): Promise<Response> {
 
 describe('tus uploads', () => {
   it('refuses an upload over 50 MB with 413 before storing anything', async () => {
-    const response = await create(MAX_UPLOAD_BYTES + 1, 'big.mp4');
+    const response = await create(MAX_VIDEO_BYTES + 1, 'big.mp4');
     expect(response.status).toBe(413);
     expect(files(server.uploadsDir)).toEqual([]);
     expect(files(server.store.mediaDir)).toEqual([]);
-    expect((await create(MAX_UPLOAD_BYTES, 'exact.mp4')).status).toBe(201);
+    expect((await create(MAX_VIDEO_BYTES, 'exact.mp4')).status).toBe(201);
   });
 
   it('refuses a name other than mp4, webm or mov with 415', async () => {

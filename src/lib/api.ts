@@ -11,7 +11,6 @@ export const API = {
   contact: '/api/contact',
   messages: '/api/messages',
   message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
-  media: (name: string) => `/media/${encodeURIComponent(name)}`,
 } as const;
 
 /*

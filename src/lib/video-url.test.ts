@@ -5,10 +5,11 @@ import {
   parseVimeoId,
   parseYouTubeId,
   playerKind,
+  unplayableAddress,
   vimeoEmbedUrl,
   youTubeEmbedUrl,
-  youTubeThumbnail,
 } from './video-url.ts';
+import { youTubeThumbnail } from './youtube-thumbnail.ts';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -169,5 +170,15 @@ describe('embedUrlFor', () => {
     expect(embedUrlFor('direct', '/media/a.mp4', preview)).toBeNull();
     expect(embedUrlFor('other', 'https://youtu.be/dQw4w9WgXcQ', preview)).toBeNull();
     expect(embedUrlFor('youtube', 'https://vimeo.com/76979871', preview)).toBeNull();
+  });
+});
+
+describe('unplayableAddress', () => {
+  it('names the field code for a YouTube or Vimeo address that names no video', () => {
+    expect(unplayableAddress('youtube', 'https://youtu.be/dQw4w9WgXcQ')).toBeNull();
+    expect(unplayableAddress('youtube', 'https://www.youtube.com/')).toBe('youtube_invalid');
+    expect(unplayableAddress('vimeo', 'https://vimeo.com/76979871')).toBeNull();
+    expect(unplayableAddress('vimeo', 'https://vimeo.com/channels')).toBe('vimeo_invalid');
+    expect(unplayableAddress('direct', '/media/x.mp4')).toBeNull();
   });
 });

@@ -62,14 +62,23 @@ export function parseVimeoId(input: string): string | null {
   return candidate && /^\d{1,12}$/.test(candidate) ? candidate : null;
 }
 
+/**
+ * The playable-address rule, shared by the local server and the Supabase adapter: a YouTube or
+ * Vimeo address must name a video. Returns the validation field code, or null when it does.
+ */
+export function unplayableAddress(
+  type: string,
+  url: string,
+): 'youtube_invalid' | 'vimeo_invalid' | null {
+  if (type === 'youtube' && !parseYouTubeId(url)) return 'youtube_invalid';
+  if (type === 'vimeo' && !parseVimeoId(url)) return 'vimeo_invalid';
+  return null;
+}
+
 export function parseVideoId(type: string, input: string): string | null {
   if (type === 'youtube') return parseYouTubeId(input);
   if (type === 'vimeo') return parseVimeoId(input);
   return null;
-}
-
-export function youTubeThumbnail(id: string): string {
-  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 }
 
 export interface EmbedOptions {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { extensionOf, isVideoExtension } from './media.ts';
 
 // Business constants of the spec (section 9), shared by the browser and the server.
-export const MAX_UPLOAD_BYTES = 52_428_800;
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
-export const ACCEPTED_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export const VIDEO_TYPES = ['youtube', 'vimeo', 'direct'] as const;
 export const LAYOUTS = ['full', 'half', 'normal'] as const;
 export const TITLE_MAX = 200;
@@ -57,10 +55,7 @@ export const reorderSchema = z
   .refine((v) => new Set(v.ids).size === v.ids.length, 'duplicate_ids');
 
 export function isAcceptedExtension(name: string): boolean {
-  // A name without a dot ('mp4') has no extension at all.
-  const dot = name.lastIndexOf('.');
-  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
+  return isVideoExtension(extensionOf(name));
 }
 
 /** Size in MB with one decimal, as the spec's "file too large" message shows it. */

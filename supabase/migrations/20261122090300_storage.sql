@@ -1,6 +1,7 @@
 -- Public buckets: anyone reads a file by its public URL; only the administrator writes.
--- Videos: the spec's bucket, 50 MB, mp4/webm/mov. Posters captured in the browser get their
--- own bucket so each bucket keeps one strict list of MIME types and its own size limit.
+-- Videos: 50 MB, mp4/webm/mov. Posters captured in the browser get their own bucket so each
+-- bucket keeps one strict list of MIME types and its own size limit. Limits and types mirror
+-- src/lib/media.ts (its test compares the two; change both together).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
   ('videos', 'videos', true, 52428800, array['video/mp4', 'video/webm', 'video/quicktime']),

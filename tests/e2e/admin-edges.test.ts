@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../src/lib/errors.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { MAX_UPLOAD_BYTES, type Video, type VideoInput } from '../../src/lib/video.ts';
+import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
+import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
 import { type StartedServer, startServer } from '../helpers/server.ts';
 import { ADMIN_ENV, dashboardTitles, openAddDialog, signIn, toast } from './admin-steps.ts';
@@ -126,7 +127,7 @@ describe('reorder by drag', () => {
 describe('upload refused by the server', () => {
   it("a file of 52 428 801 bytes gets the server's 413, which reads as the spec's message", async () => {
     const { page } = tab;
-    const size = MAX_UPLOAD_BYTES + 1;
+    const size = MAX_VIDEO_BYTES + 1;
     expect(size).toBe(52_428_801);
     const adapterUrl = await page.evaluate(() =>
       performance

@@ -2,6 +2,7 @@
 // may write) for the rows, Storage for the files. Loaded only by the admin pages (create.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '../../lib/api.ts';
+import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType, MAX_IMAGE_BYTES } from '../../lib/media.ts';
 import type { Video } from '../../lib/video.ts';
 import { type AdminBackend, BackendError } from '../port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
@@ -9,11 +10,9 @@ import { parseVideoInput } from './input.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import {
   CACHE_CONTROL_SECONDS,
-  IMAGE_EXTENSIONS,
   objectNameFromPublicUrl,
   publicObjectUrl,
   THUMBNAIL_BUCKET,
-  THUMBNAIL_MAX_BYTES,
   VIDEO_BUCKET,
 } from './storage.ts';
 import { uploadVideoResumable } from './upload.ts';
@@ -161,13 +160,12 @@ export function createSupabaseBackend(
     },
 
     async uploadThumbnail(image) {
-      const ext = IMAGE_EXTENSIONS[image.type];
-      if (!ext)
+      if (!isImageMimeType(image.type))
         throw new BackendError('unsupported_media_type', 415, `not an image: ${image.type}`);
-      if (image.size > THUMBNAIL_MAX_BYTES) {
+      if (image.size > MAX_IMAGE_BYTES) {
         throw new BackendError('payload_too_large', 413, `thumbnail is ${image.size} bytes`);
       }
-      const name = `${crypto.randomUUID()}.${ext}`;
+      const name = `${crypto.randomUUID()}.${IMAGE_EXTENSION_BY_TYPE[image.type]}`;
       const { error } = await client.storage.from(THUMBNAIL_BUCKET).upload(name, image, {
         contentType: image.type,
         cacheControl: CACHE_CONTROL_SECONDS,

@@ -1,24 +1,11 @@
 // Where files live in Supabase Storage, and how their public addresses are read back. Pure.
-import { ACCEPTED_EXTENSIONS } from '../../lib/video.ts';
+import { extensionOf, isVideoExtension, VIDEO_TYPE_BY_EXTENSION } from '../../lib/media.ts';
 
 export const VIDEO_BUCKET = 'videos';
 export const THUMBNAIL_BUCKET = 'thumbnails';
-export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const CACHE_CONTROL_SECONDS = '3600';
 /** Storage's resumable endpoint accepts only this chunk size (Supabase docs, resumable uploads). */
 export const SUPABASE_CHUNK_BYTES = 6 * 1024 * 1024;
-
-const VIDEO_TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
-
-export const IMAGE_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
 
 export function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -57,20 +44,17 @@ export function objectNameFromPublicUrl(
   return name;
 }
 
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-}
-
 /** A random UUID plus the original extension (spec section 7, upload). */
 export function newVideoObjectName(fileName: string, uuid: string): string | null {
   const ext = extensionOf(fileName);
-  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) ? `${uuid}.${ext}` : null;
+  return isVideoExtension(ext) ? `${uuid}.${ext}` : null;
 }
 
 /** The MIME type the bucket checks: the browser's, or the one the extension implies. */
 export function videoContentType(fileName: string, browserType: string): string {
-  return VIDEO_TYPES[extensionOf(fileName)] ?? (browserType || 'application/octet-stream');
+  const ext = extensionOf(fileName);
+  if (isVideoExtension(ext)) return VIDEO_TYPE_BY_EXTENSION[ext];
+  return browserType || 'application/octet-stream';
 }
 
 /**

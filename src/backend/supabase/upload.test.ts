@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../lib/video.ts';
+import { MAX_VIDEO_BYTES } from '../../lib/media.ts';
 import { checkVideoFile, resumableOptions } from './upload.ts';
 
 describe('resumable upload request', () => {
@@ -29,10 +29,10 @@ describe('resumable upload request', () => {
 
 describe('checks before sending', () => {
   it('refuses a file over 50 MB with 413, accepts exactly 50 MB', () => {
-    expect(() => checkVideoFile({ name: 'a.mp4', size: MAX_UPLOAD_BYTES + 1 })).toThrow(
+    expect(() => checkVideoFile({ name: 'a.mp4', size: MAX_VIDEO_BYTES + 1 })).toThrow(
       expect.objectContaining({ code: 'payload_too_large', status: 413 }),
     );
-    expect(() => checkVideoFile({ name: 'a.mp4', size: MAX_UPLOAD_BYTES })).not.toThrow();
+    expect(() => checkVideoFile({ name: 'a.mp4', size: MAX_VIDEO_BYTES })).not.toThrow();
   });
 
   it('refuses a file that is not mp4, webm or mov', () => {

@@ -1,6 +1,6 @@
 // Resumable video upload to Supabase Storage over tus (its /storage/v1/upload/resumable endpoint).
 import type { UploadOptions as TusOptions } from 'tus-js-client';
-import { MAX_UPLOAD_BYTES } from '../../lib/video.ts';
+import { MAX_VIDEO_BYTES, VIDEO_EXTENSIONS } from '../../lib/media.ts';
 import { BackendError, type UploadOptions } from '../port.ts';
 import { type DetailedErrorLike, startResumable, uploadPercent } from '../tus-run.ts';
 import { fromUpload } from './errors.ts';
@@ -44,11 +44,19 @@ export function resumableOptions(target: ResumableTarget): TusOptions {
 
 /** The checks made before a byte is sent: size (413, as the server would say) and type. */
 export function checkVideoFile(file: { name: string; size: number }): void {
-  if (file.size > MAX_UPLOAD_BYTES) {
-    throw new BackendError('payload_too_large', 413, `file is ${file.size} bytes, limit 52428800`);
+  if (file.size > MAX_VIDEO_BYTES) {
+    throw new BackendError(
+      'payload_too_large',
+      413,
+      `file is ${file.size} bytes, limit ${MAX_VIDEO_BYTES}`,
+    );
   }
   if (!newVideoObjectName(file.name, 'x')) {
-    throw new BackendError('unsupported_media_type', 415, `not mp4, webm or mov: ${file.name}`);
+    throw new BackendError(
+      'unsupported_media_type',
+      415,
+      `not ${VIDEO_EXTENSIONS.join(', ')}: ${file.name}`,
+    );
   }
 }
 

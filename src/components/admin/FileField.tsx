@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { fr } from '../../lib/i18n/fr.ts';
+import { VIDEO_FILE_ACCEPT } from '../../lib/media.ts';
 import { formatMegabytes } from '../../lib/video.ts';
 
-export const FILE_ACCEPT = 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov';
+export const FILE_ACCEPT = VIDEO_FILE_ACCEPT;
 
 export interface FileFieldProps {
   file: File | null;

@@ -1,6 +1,7 @@
 import type { AdminBackend } from '../../backend/port.ts';
 import type { Video, VideoInput } from '../../lib/video.ts';
-import { parseVideoId, youTubeThumbnail } from '../../lib/video-url.ts';
+import { parseVideoId } from '../../lib/video-url.ts';
+import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
 import { capturePosterFrame } from './poster-frame.ts';
 import type { VideoFormValues } from './video-form-rules.ts';
 

@@ -1,10 +1,6 @@
 import { fr } from '../../lib/i18n/fr.ts';
-import {
-  formatMegabytes,
-  isAcceptedExtension,
-  MAX_UPLOAD_BYTES,
-  type VideoType,
-} from '../../lib/video.ts';
+import { MAX_VIDEO_BYTES } from '../../lib/media.ts';
+import { formatMegabytes, isAcceptedExtension, type VideoType } from '../../lib/video.ts';
 import { parseVideoId, VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../lib/video-url.ts';
 
 export interface VideoFormValues {
@@ -17,7 +13,7 @@ export interface VideoFormValues {
 
 /** The file checks of the spec, made on selection and again at submit, before any upload. */
 export function fileError(file: File): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return fr.form.fileTooLarge(formatMegabytes(file.size));
+  if (file.size > MAX_VIDEO_BYTES) return fr.form.fileTooLarge(formatMegabytes(file.size));
   if (!isAcceptedExtension(file.name)) return fr.form.fileWrongType;
   return null;
 }

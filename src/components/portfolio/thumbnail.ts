@@ -1,5 +1,6 @@
 import type { Video } from '../../lib/video.ts';
-import { parseYouTubeId, playerKind, youTubeThumbnail } from '../../lib/video-url.ts';
+import { parseYouTubeId, playerKind } from '../../lib/video-url.ts';
+import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
 
 export const PLACEHOLDER = '/placeholder.svg';
 

@@ -1,7 +1,8 @@
 // schema.org data for search engines: the person and one VideoObject per video.
 import type { Site } from '../../config/site.ts';
 import type { Video } from '../../lib/video.ts';
-import { embedUrlFor, parseYouTubeId, playerKind, youTubeThumbnail } from '../../lib/video-url.ts';
+import { embedUrlFor, parseYouTubeId, playerKind } from '../../lib/video-url.ts';
+import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
 
 const absolute = (address: string, base: string) => new URL(address, base).href;
 
