@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { ApiErrorBody } from '../src/lib/api.ts';
 import { type AdminContext, mountAdminRoutes } from './routes/admin.ts';
+import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
@@ -30,18 +30,17 @@ export function createApp(ctx: AppContext): Hono {
     console.error(`FilmFolio: ${c.req.method} ${c.req.path} failed:`, error);
     const refused = storageFailure(error);
     if (refused) {
-      const body: ApiErrorBody = { error: 'internal', detail: refused.detail };
       // Worth retrying only when the lock is the cause; a full disk needs the owner.
       if (refused.detail === 'database_busy') c.header('Retry-After', '2');
-      return c.json(body, refused.status);
+      return apiError(c, 'internal', { detail: refused.detail }, refused.status);
     }
-    return c.json({ error: 'internal' } satisfies ApiErrorBody, 500);
+    return apiError(c, 'internal');
   });
 
   app.route('/api', publicVideoRoutes(ctx.store.videos));
   app.route('/api', contactRoutes(ctx.store.messages, { trustProxy: ctx.trustProxy ?? false }));
   if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin);
-  app.all('/api/*', (c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404));
+  app.all('/api/*', (c) => apiError(c, 'not_found'));
 
   mountMedia(app, ctx.mediaDir, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../../src/lib/api.ts';
+import { apiError } from '../routes/api-error.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -12,16 +12,14 @@ export async function parseJsonBody<S extends z.ZodType>(
   c: Context,
   schema: S,
 ): Promise<Parsed<z.infer<S>>> {
-  const fail = (body: ApiErrorBody, status: 400 | 415) =>
-    ({ ok: false, response: c.json(body, status) }) as const;
+  const fail = (response: Response) => ({ ok: false, response }) as const;
   const type = c.req.header('Content-Type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type))
-    return fail({ error: 'unsupported_media_type' }, 415);
+  if (!/^application\/json\s*(;|$)/i.test(type)) return fail(apiError(c, 'unsupported_media_type'));
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    return fail({ error: 'bad_request', detail: 'body is not valid JSON' }, 400);
+    return fail(apiError(c, 'bad_request', { detail: 'body is not valid JSON' }));
   }
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
@@ -30,5 +28,5 @@ export async function parseJsonBody<S extends z.ZodType>(
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     fields[key] ??= issue.message;
   }
-  return fail({ error: 'validation', fields }, 400);
+  return fail(apiError(c, 'validation', { fields }));
 }

@@ -7,7 +7,7 @@ import { apiError } from '../routes/api-error.ts';
 export function requireSession(auth: Auth): MiddlewareHandler {
   return async (c, next) => {
     if (!auth.sessions.lookup(readSessionToken(c, auth.trustProxy))) {
-      return apiError(c, 401, 'unauthorized');
+      return apiError(c, 'unauthorized');
     }
     return next();
   };

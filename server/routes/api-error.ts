@@ -1,14 +1,23 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ApiErrorBody, ErrorCode } from '../../src/lib/api.ts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../src/lib/api.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../src/lib/error-codes.ts';
 
-type Status = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500;
+/** The codes the server itself answers with (the others are the browser's own: network, ...). */
+export type ServerErrorCode = {
+  [K in ErrorCode]: (typeof ERROR_STATUS)[K] extends 0 ? never : K;
+}[ErrorCode];
 
+/**
+ * Every error answer of the API: the code's status from the catalogue (src/lib/error-codes.ts)
+ * and the JSON body the adapters read. Only a storage failure overrides the status (503, 507).
+ */
 export function apiError(
   c: Context,
-  status: Status,
-  error: ErrorCode,
+  error: ServerErrorCode,
   extra: Omit<ApiErrorBody, 'error'> = {},
+  status: ContentfulStatusCode = ERROR_STATUS[error],
 ): Response {
   const body: ApiErrorBody = { error, ...extra };
   return c.json(body, status);
@@ -16,4 +25,4 @@ export function apiError(
 
 /** 413 payload_too_large past maxSize bytes, before the handler reads anything. */
 export const limitBody = (maxSize: number) =>
-  bodyLimit({ maxSize, onError: (c) => apiError(c, 413, 'payload_too_large') });
+  bodyLimit({ maxSize, onError: (c) => apiError(c, 'payload_too_large') });

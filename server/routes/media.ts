@@ -1,11 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { ApiErrorBody } from '../../src/lib/api.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
 import type { VideoStore } from '../store/videos.ts';
-
-const notFound: ApiErrorBody = { error: 'not_found' };
+import { apiError } from './api-error.ts';
 
 /**
  * GET/HEAD /media/:name with HTTP Range (serveStatic). Only files a video row references are
@@ -14,7 +12,7 @@ const notFound: ApiErrorBody = { error: 'not_found' };
 export function mountMedia(app: Hono, mediaDir: string, videos: VideoStore): void {
   app.on(['GET', 'HEAD'], '/media/:name', async (c) => {
     const name = c.req.param('name');
-    if (!MEDIA_NAME.test(name) || !videos.isReferencedMedia(name)) return c.json(notFound, 404);
+    if (!MEDIA_NAME.test(name) || !videos.isReferencedMedia(name)) return apiError(c, 'not_found');
     const extension = name.slice(name.lastIndexOf('.') + 1);
     const served = await serveStatic({
       root: mediaDir,
@@ -27,7 +25,7 @@ export function mountMedia(app: Hono, mediaDir: string, videos: VideoStore): voi
         ctx.header('Content-Security-Policy', MEDIA_CSP);
       },
     })(c, async () => {});
-    return served ?? c.json(notFound, 404);
+    return served ?? apiError(c, 'not_found');
   });
-  app.all('/media/*', (c) => c.json(notFound, 404));
+  app.all('/media/*', (c) => apiError(c, 'not_found'));
 }

@@ -13,7 +13,7 @@ export function messageAdminRoutes(messages: MessageStore, guard: MiddlewareHand
   });
   app.delete('/messages/:id', guard, (c) => {
     const id = c.req.param('id');
-    if (!ID.test(id) || !messages.delete(id)) return apiError(c, 404, 'not_found');
+    if (!ID.test(id) || !messages.delete(id)) return apiError(c, 'not_found');
     return c.body(null, 204);
   });
   return app;

@@ -37,9 +37,9 @@ export function sessionRoutes(auth: Auth): Hono {
     const result = await auth.signIn(email, password, clientAddress(c, trustProxy));
     if (result.kind === 'throttled') {
       c.header('Retry-After', String(result.retryAfterSeconds));
-      return apiError(c, 429, 'too_many_requests');
+      return apiError(c, 'too_many_requests');
     }
-    if (result.kind === 'invalid') return apiError(c, 401, 'invalid_credentials');
+    if (result.kind === 'invalid') return apiError(c, 'invalid_credentials');
     writeSessionCookie(c, result.token, trustProxy);
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);

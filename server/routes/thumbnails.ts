@@ -19,14 +19,14 @@ export function thumbnailRoutes(mediaDir: string, guard: MiddlewareHandler): Hon
   const app = new Hono();
   app.post('/thumbnails', guard, limitBody(MAX_IMAGE_BYTES), async (c) => {
     if (!IMAGE_TYPES.test(c.req.header('Content-Type') ?? '')) {
-      return apiError(c, 415, 'unsupported_media_type', {
+      return apiError(c, 'unsupported_media_type', {
         detail: `expected ${IMAGE_MIME_TYPES.join(', ')}`,
       });
     }
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const extension = sniffImage(bytes);
     if (!extension)
-      return apiError(c, 415, 'unsupported_media_type', { detail: 'content is not an image' });
+      return apiError(c, 'unsupported_media_type', { detail: 'content is not an image' });
     const name = `${randomUUID()}.${extension}`;
     await mkdir(mediaDir, { recursive: true });
     await writeFile(join(mediaDir, name), bytes, { flag: 'wx' });

@@ -9,7 +9,7 @@ const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
 export function uploadRoutes(uploads: Uploads, guard: MiddlewareHandler): Hono {
   const app = new Hono();
   const handle: MiddlewareHandler = async (c) => {
-    if (!TUS_METHODS.has(c.req.method)) return apiError(c, 404, 'not_found');
+    if (!TUS_METHODS.has(c.req.method)) return apiError(c, 'not_found');
     return uploads.handle(c.req.raw);
   };
   app.all('/uploads', guard, handle);

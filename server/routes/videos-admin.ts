@@ -54,7 +54,7 @@ export function videoAdminRoutes({
     const parsed = await parseJsonBody(c, videoInputSchema);
     if (!parsed.ok) return parsed.response;
     const checked = checkVideo(parsed.value, mediaDir);
-    if (!checked.ok) return apiError(c, 400, 'validation', { fields: checked.fields });
+    if (!checked.ok) return apiError(c, 'validation', { fields: checked.fields });
     const video = videos.create(checked.fields);
     onContentChange();
     afterSave(video);
@@ -69,7 +69,7 @@ export function videoAdminRoutes({
       videos.reorder(parsed.value.ids);
     } catch (error) {
       if (error instanceof ReorderMismatchError) {
-        return apiError(c, 400, 'validation', {
+        return apiError(c, 'validation', {
           fields: { ids: 'ids_mismatch' },
           detail: error.message,
         });
@@ -83,14 +83,14 @@ export function videoAdminRoutes({
   app.put('/videos/:id', guard, limitBody(JSON_LIMIT), async (c) => {
     const id = c.req.param('id');
     const before = ID.test(id) ? videos.get(id) : null;
-    if (!before) return apiError(c, 404, 'not_found');
+    if (!before) return apiError(c, 'not_found');
     const parsed = await parseJsonBody(c, videoInputSchema);
     if (!parsed.ok) return parsed.response;
     const checked = checkVideo(parsed.value, mediaDir);
-    if (!checked.ok) return apiError(c, 400, 'validation', { fields: checked.fields });
+    if (!checked.ok) return apiError(c, 'validation', { fields: checked.fields });
     const fields = { ...checked.fields, thumbnail_url: thumbnailForEdit(before, checked.fields) };
     const video = videos.update(id, fields);
-    if (!video) return apiError(c, 404, 'not_found');
+    if (!video) return apiError(c, 'not_found');
     // A replaced file or poster is no longer referenced: remove it now that the update committed.
     release(filesOf(before));
     onContentChange();
@@ -100,7 +100,7 @@ export function videoAdminRoutes({
 
   app.patch('/videos/:id', guard, limitBody(JSON_LIMIT), async (c) => {
     const id = c.req.param('id');
-    if (!ID.test(id) || !videos.get(id)) return apiError(c, 404, 'not_found');
+    if (!ID.test(id) || !videos.get(id)) return apiError(c, 'not_found');
     const parsed = await parseJsonBody(c, patchSchema);
     if (!parsed.ok) return parsed.response;
     const change = parsed.value;
@@ -108,7 +108,7 @@ export function videoAdminRoutes({
       'layout' in change
         ? videos.setLayout(id, change.layout)
         : videos.setKeepSmallFormat(id, change.keep_small_format);
-    if (!video) return apiError(c, 404, 'not_found');
+    if (!video) return apiError(c, 'not_found');
     onContentChange();
     return c.json(video);
   });
@@ -116,7 +116,7 @@ export function videoAdminRoutes({
   app.delete('/videos/:id', guard, (c) => {
     const id = c.req.param('id');
     const deleted = ID.test(id) ? videos.delete(id) : null;
-    if (!deleted) return apiError(c, 404, 'not_found');
+    if (!deleted) return apiError(c, 'not_found');
     // Only now that the delete has committed: a failed delete never loses the file.
     release(filesOf(deleted));
     onContentChange();

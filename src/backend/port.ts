@@ -1,4 +1,5 @@
-import type { ContactInput, ContactMessage, ErrorCode, SessionInfo } from '../lib/api.ts';
+import type { ContactInput, ContactMessage, SessionInfo } from '../lib/api.ts';
+import type { ErrorCode } from '../lib/error-codes.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
 /** Read side: what the public page needs, at build time and in the browser. */

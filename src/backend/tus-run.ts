@@ -26,7 +26,7 @@ export function startResumable(upload: Upload, options: StartOptions): void {
     'abort',
     () => {
       void upload.abort(true);
-      options.fail(new BackendError('internal', 0, 'upload aborted'));
+      options.fail(new BackendError('aborted', 0, 'upload aborted'));
     },
     { once: true },
   );

@@ -1,5 +1,7 @@
 // The HTTP contract between the browser and the embedded local server. The server answers
-// error codes, never French; src/lib/errors.ts turns a code into the interface's text.
+// error codes (src/lib/error-codes.ts), never French; src/lib/errors.ts turns a code into the
+// interface's text.
+import type { ErrorCode } from './error-codes.ts';
 
 export const API = {
   videos: '/api/videos',
@@ -44,21 +46,6 @@ export const API = {
 
 /** Response header of the tus upload that names the stored file's public address. */
 export const MEDIA_URL_HEADER = 'X-Media-Url';
-
-export const ERROR_CODES = [
-  'unauthorized', // 401: no valid session
-  'invalid_credentials', // 401: wrong email or password
-  'forbidden_origin', // 403: state-changing request from another origin
-  'too_many_requests', // 429: throttled (sign-in, contact)
-  'validation', // 400: body does not match the schema
-  'bad_request', // 400: malformed request (not JSON, bad id)
-  'not_found', // 404
-  'payload_too_large', // 413
-  'unsupported_media_type', // 415
-  'internal', // 500; 503 or 507 when the store itself refused the write (see STORAGE_DETAILS)
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * The detail of an 'internal' answer when the database or the disk refused a write: a code, not

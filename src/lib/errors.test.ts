@@ -26,7 +26,7 @@ describe('errorMessage', () => {
     expect(errorMessage('save', new BackendError('internal', 507, 'disk_full'))).toBe(
       "Erreur lors de l'enregistrement: l'espace disque du serveur est plein",
     );
-    expect(errorMessage('save', new BackendError('internal', 0, 'Failed to fetch'))).toBe(
+    expect(errorMessage('save', new BackendError('network', 0, 'Failed to fetch'))).toBe(
       fr.toasts.saveDefault,
     );
     expect(errorMessage('save', new Error('boom'))).toBe(
@@ -108,7 +108,7 @@ describe('helpers', () => {
     );
     expect(unexpectedErrorText(new BackendError('not_found', 404))).toBe('404 not_found');
     // No HTTP answer at all (status 0): the message says what happened.
-    expect(unexpectedErrorText(new BackendError('internal', 0, 'Failed to fetch'))).toBe(
+    expect(unexpectedErrorText(new BackendError('network', 0, 'Failed to fetch'))).toBe(
       'Failed to fetch',
     );
     expect(unexpectedErrorText(new TypeError('x is not a function'))).toBe('x is not a function');

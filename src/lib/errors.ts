@@ -1,6 +1,7 @@
 // Turns a backend failure into the French text the spec shows for each situation (section 8).
 // Pure: the server answers codes, never French; this is the one place that translates them.
-import { type ErrorCode, STORAGE_DETAILS, type StorageDetail } from './api.ts';
+import { STORAGE_DETAILS, type StorageDetail } from './api.ts';
+import type { ErrorCode } from './error-codes.ts';
 import { fr } from './i18n/fr.ts';
 
 export type ErrorSituation = 'save' | 'delete' | 'layout' | 'order' | 'settings' | 'messages';
@@ -71,11 +72,10 @@ function saveMessage(error: unknown, videoType?: string): string {
     case 'validation':
       return fieldMessage(error.fields, videoType) ?? fr.toasts.saveDefault;
     case 'internal':
-      // A server-side storage failure with its detail is the spec's "database error on save":
-      // the local server names it by a code, Supabase by PostgREST's own message.
-      return error.status >= 500 && error.detail
-        ? fr.toasts.saveDb(storageText(error.detail))
-        : fr.toasts.saveDefault;
+      // A server-side storage failure with its detail is the "database error on save" text
+      // (docs/product-rules.md): the local server names it by a code, Supabase by PostgREST's own
+      // message.
+      return error.detail ? fr.toasts.saveDb(storageText(error.detail)) : fr.toasts.saveDefault;
     default:
       return fr.toasts.saveDefault;
   }
@@ -108,10 +108,10 @@ export interface ToastText {
 /** Sign-in failures: wrong credentials, throttled, anything else. */
 export function loginErrorText(error: unknown): ToastText {
   if (isCodedError(error)) {
-    if (error.code === 'invalid_credentials' || error.status === 401) {
+    if (error.code === 'invalid_credentials' || error.code === 'unauthorized') {
       return { title: fr.login.wrongTitle, message: fr.login.wrongMessage };
     }
-    if (error.code === 'too_many_requests' || error.status === 429) {
+    if (error.code === 'too_many_requests') {
       return { title: fr.login.errorTitle, message: fr.login.throttled };
     }
   }

@@ -25,10 +25,10 @@ function withServer(): void {
 }
 
 describe('local adapter: offline', () => {
-  it('turns a network failure into internal with status 0', async () => {
+  it('turns a network failure into network with status 0', async () => {
     const offline = createLocalBackend({ baseUrl: 'http://127.0.0.1:1' });
     const error = await rejection(offline.getSession());
-    expect([error.code, error.status]).toEqual(['internal', 0]);
+    expect([error.code, error.status]).toEqual(['network', 0]);
   });
 });
 

@@ -1,25 +1,8 @@
-import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../../lib/api.ts';
+import type { ApiErrorBody } from '../../lib/api.ts';
+import { codeForStatus, isErrorCode } from '../../lib/error-codes.ts';
 import { BackendError } from '../port.ts';
 
 export type FetchLike = typeof fetch;
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden_origin',
-  404: 'not_found',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
-
-export function codeForStatus(status: number): ErrorCode {
-  return STATUS_CODES[status] ?? 'internal';
-}
-
-function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
 
 /** The BackendError a failed answer of the local server stands for. */
 export async function errorFromResponse(response: Response): Promise<BackendError> {
@@ -35,7 +18,7 @@ export async function errorFromResponse(response: Response): Promise<BackendErro
 
 /** fetch itself failed: no answer reached us (offline, server down, timeout). */
 export function networkError(error: unknown): BackendError {
-  return new BackendError('internal', 0, error instanceof Error ? error.message : String(error));
+  return new BackendError('network', 0, error instanceof Error ? error.message : String(error));
 }
 
 /** fetch for the local API: same-origin cookie, JSON in and out, BackendError on any failure. */
@@ -69,7 +52,7 @@ export function createHttp(baseUrl: string, fetchImpl: FetchLike) {
       try {
         return (await response.json()) as T;
       } catch (error) {
-        throw new BackendError('internal', response.status, `invalid JSON: ${String(error)}`);
+        throw new BackendError('bad_response', response.status, `invalid JSON: ${String(error)}`);
       }
     },
     async empty(path: string, method: string, body?: unknown): Promise<void> {

@@ -1,8 +1,8 @@
 import { API, MEDIA_URL_HEADER } from '../../lib/api.ts';
+import { codeForStatus } from '../../lib/error-codes.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../lib/video.ts';
 import { BackendError, type UploadOptions } from '../port.ts';
 import { type DetailedErrorLike, startResumable, uploadPercent } from '../tus-run.ts';
-import { codeForStatus } from './http.ts';
 
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 
@@ -10,7 +10,7 @@ function uploadError(error: unknown): BackendError {
   const detailed = error as DetailedErrorLike;
   const status = detailed.originalResponse?.getStatus() ?? 0;
   const message = detailed.message ?? String(error);
-  return new BackendError(status ? codeForStatus(status) : 'internal', status, message);
+  return new BackendError(codeForStatus(status), status, message);
 }
 
 /**
@@ -25,7 +25,7 @@ export async function tusUpload(
 ): Promise<{ url: string }> {
   const { Upload } = await import('tus-js-client');
   const { onProgress, signal } = options;
-  if (signal?.aborted) throw new BackendError('internal', 0, 'upload aborted');
+  if (signal?.aborted) throw new BackendError('aborted', 0, 'upload aborted');
   return new Promise((resolve, reject) => {
     let mediaUrl: string | undefined;
     // Never chunkSize: undefined (tus-js-client then loops sending empty requests; machine-notes).
@@ -51,7 +51,7 @@ export async function tusUpload(
         } else {
           reject(
             new BackendError(
-              'internal',
+              'bad_response',
               lastResponse.getStatus(),
               'upload finished without a media url',
             ),

@@ -112,7 +112,7 @@ describe('Storage and upload errors', () => {
       'unsupported_media_type',
     );
     expect(fromUpload(403, 'new row violates row-level security policy').code).toBe('unauthorized');
-    expect(fromUpload(0, '')).toMatchObject({ code: 'internal', status: 0 });
+    expect(fromUpload(0, '')).toMatchObject({ code: 'network', status: 0 });
     expect(fromStatus(502, 'bad gateway').code).toBe('internal');
   });
 });

@@ -1,6 +1,6 @@
 // Supabase answers in three dialects (PostgREST, Auth, Storage/tus); the interface knows only
 // BackendError codes. Pure, so every mapping is unit-tested.
-import type { ErrorCode } from '../../lib/api.ts';
+import { codeForStatus } from '../../lib/error-codes.ts';
 import { BackendError } from '../port.ts';
 
 export interface PostgrestErrorLike {
@@ -23,19 +23,9 @@ function constraintFields(message: string): Record<string, string> | undefined {
   return undefined;
 }
 
-const BY_STATUS: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'unauthorized',
-  404: 'not_found',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
-
 /** Any failed HTTP status from a Supabase service, when nothing more precise is known. */
 export function fromStatus(status: number, detail?: string): BackendError {
-  return new BackendError(BY_STATUS[status] ?? 'internal', status, detail);
+  return new BackendError(codeForStatus(status), status, detail);
 }
 
 /** A PostgREST error (supabase-js `error` plus the response status). */
@@ -77,12 +67,12 @@ export function fromAuth(error: AuthErrorLike): BackendError {
     return new BackendError('too_many_requests', 429, error.message);
   }
   if (status === 400) return new BackendError('invalid_credentials', 401, error.message);
-  return new BackendError('internal', status, error.message);
+  return new BackendError(status === 0 ? 'network' : 'internal', status, error.message);
 }
 
 /** A failed tus request to Storage's resumable endpoint (status 0: the network failed). */
 export function fromUpload(status: number, body: string): BackendError {
-  if (status === 0) return new BackendError('internal', 0, body || 'network error');
+  if (status === 0) return new BackendError('network', 0, body || 'network error');
   if (/mime type/i.test(body)) return new BackendError('unsupported_media_type', 415, body);
   if (/maximum allowed size|too large/i.test(body)) {
     return new BackendError('payload_too_large', 413, body);

@@ -69,7 +69,7 @@ export async function uploadVideoResumable(
   checkVideoFile(file);
   const { Upload } = await import('tus-js-client');
   const { onProgress, signal } = options;
-  if (signal?.aborted) throw new BackendError('internal', 0, 'upload aborted');
+  if (signal?.aborted) throw new BackendError('aborted', 0, 'upload aborted');
   const objectName = newVideoObjectName(file.name, crypto.randomUUID()) ?? '';
   const base = resumableOptions({
     baseUrl,

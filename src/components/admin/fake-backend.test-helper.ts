@@ -135,7 +135,7 @@ export function createFakeBackend(
     uploadVideo: (file: File, options?: UploadOptions) =>
       call('uploadVideo', [file, options], () => {
         // Like the real adapters: an aborted upload rejects.
-        if (options?.signal?.aborted) throw new BackendError('internal', 0, 'upload aborted');
+        if (options?.signal?.aborted) throw new BackendError('aborted', 0, 'upload aborted');
         options?.onProgress?.(50);
         options?.onProgress?.(100);
         return { url: `/media/${file.name}` };

@@ -58,4 +58,15 @@ describe('sendContact in local mode', () => {
     expect((await sendContact(message)).result).toBe('sent');
     expect(calls[0]?.[0]).toBe('/api/contact');
   });
+
+  it('maps the server codes, and no answer at all, to their outcomes', async () => {
+    answer(400, { error: 'validation', fields: { email: 'email_invalid' } });
+    expect(await sendContact(message)).toEqual({ result: 'invalid', fields: ['email'] });
+    answer(429, { error: 'too_many_requests' });
+    expect((await sendContact(message)).result).toBe('tooMany');
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await sendContact(message)).result).toBe('error');
+  });
 });

@@ -17,8 +17,10 @@ export async function sendContact(input: ContactInput): Promise<ContactOutcome> 
     return { result: 'sent', fields: [] };
   } catch (error) {
     if (!isCodedError(error)) return { result: 'error', fields: [] };
-    if (error.status === 429) return { result: 'tooMany', fields: [] };
-    if (error.status === 400) return { result: 'invalid', fields: Object.keys(error.fields ?? {}) };
+    if (error.code === 'too_many_requests') return { result: 'tooMany', fields: [] };
+    if (error.code === 'validation' || error.code === 'bad_request') {
+      return { result: 'invalid', fields: Object.keys(error.fields ?? {}) };
+    }
     return { result: 'error', fields: [] };
   }
 }
