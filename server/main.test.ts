@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from './store/test-helpers.ts';
+import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const cleanups: Array<() => void> = [];

@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTinySite } from '../tests/support/public-app.ts';
+import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 import { type AdminRuntime, startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
 import { SESSION_COOKIE } from './auth/cookie.ts';
 import { openStore, type Store } from './store/open.ts';
-import { tempDataDir } from './store/test-helpers.ts';
-import { writeTinySite } from './test-server.ts';
 
 const EMAIL = 'admin@example.com';
 const PASSWORD = 'correct horse battery staple';

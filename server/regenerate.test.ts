@@ -8,8 +8,8 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 import { createRegenerator, type Regenerator } from './regenerate.ts';
-import { tempDataDir } from './store/test-helpers.ts';
 
 // A stand-in for astro build: writes index.html slowly (half a page first), counts its runs,
 // detects overlapping runs, and fails on demand. Controlled through control.json.

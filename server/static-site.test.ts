@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINE_SCRIPT, rawGet, startTestServer, type TestServer } from './test-server.ts';
+import {
+  INLINE_SCRIPT,
+  rawGet,
+  startTestServer,
+  type TestServer,
+} from '../tests/support/public-app.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { tempDataDirs } from '../tests/support/temp-data-dir.ts';
 import { storageFailure } from './storage-failure.ts';
-import { tempDataDirs } from './store/test-helpers.ts';
 
 const tempDir = tempDataDirs();
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
 import { openStore, type Store } from '../store/open.ts';
-import { tempDataDir } from '../store/test-helpers.ts';
 import { createAuth } from './auth.ts';
 import { bootstrapAdmin, CREATE_ADMIN_HINT } from './bootstrap.ts';
 

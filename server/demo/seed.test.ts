@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDataDirs } from '../../tests/support/temp-data-dir.ts';
 import { openStore } from '../store/open.ts';
-import { tempDataDirs } from '../store/test-helpers.ts';
 
 const dataDir = tempDataDirs();
 

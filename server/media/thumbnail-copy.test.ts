@@ -2,9 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
-import { call } from '../test-fetch.ts';
-import { IDS, JPEG, startYtimgStandin, type YtimgStandin } from './test-ytimg.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { call } from '../../tests/support/call.ts';
+import {
+  IDS,
+  JPEG,
+  startYtimgStandin,
+  type YtimgStandin,
+} from '../../tests/support/ytimg-stand-in.ts';
 
 const TIMEOUT_MS = 1000;
 const STORED = /^\/media\/[0-9a-f-]{36}\.jpg$/;

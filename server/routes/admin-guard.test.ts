@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
-import { type CallOptions, CROSS_SITE, call } from '../test-fetch.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { type CallOptions, CROSS_SITE, call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let videoId: string;

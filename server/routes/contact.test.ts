@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.ts';
+import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
 import { CONTACT_MAX_MESSAGES } from './contact.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawGet, startTestServer, type TestServer } from '../test-server.ts';
+import { rawGet, startTestServer, type TestServer } from '../../tests/support/public-app.ts';
 
 let server: TestServer;
 let path: string;

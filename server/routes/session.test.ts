@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookie.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   type AdminTestServer,
   startAdminTestServer,
-} from '../test-admin-server.ts';
-import { CROSS_SITE, call } from '../test-fetch.ts';
+} from '../../tests/support/admin-app.ts';
+import { CROSS_SITE, call } from '../../tests/support/call.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookie.ts';
 
 let server: AdminTestServer | undefined;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
-import { call } from '../test-fetch.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -3,8 +3,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
-import { call } from '../test-fetch.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

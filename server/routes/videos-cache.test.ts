@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
-import { call } from '../test-fetch.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDataDirs } from '../../tests/support/temp-data-dir.ts';
 import { DEFAULT_MIGRATIONS_DIR, openDatabase } from './db.ts';
-import { tempDataDirs } from './test-helpers.ts';
 
 const dataDir = tempDataDirs();
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
 import { openStore, type Store } from './open.ts';
-import { tempDataDir } from './test-helpers.ts';
 import { ReorderMismatchError } from './videos.ts';
 
 let store: Store;

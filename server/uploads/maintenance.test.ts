@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../store/test-helpers.ts';
+import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
 import { runMaintenance } from './maintenance.ts';
 import { createUploads } from './tus.ts';
 

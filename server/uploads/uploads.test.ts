@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../test-admin-server.ts';
-import { call } from '../test-fetch.ts';
-import { cutPatch, largeMp4, rawRequest, tusUpload } from './test-upload.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { call } from '../../tests/support/call.ts';
+import { cutPatch, largeMp4, rawRequest, tusUpload } from '../../tests/support/tus-node-upload.ts';
 
 let server: AdminTestServer;
 let cookie: string;

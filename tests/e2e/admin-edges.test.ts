@@ -6,8 +6,8 @@ import { errorMessage } from '../../src/lib/errors.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { type StartedServer, startServer } from '../helpers/server.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { type StartedServer, startServer } from '../support/server.ts';
 import { ADMIN_ENV, dashboardTitles, openAddDialog, signIn, toast } from './admin-steps.ts';
 
 // Admin behaviours at the edges, against `node server/main.ts`: the YouTube thumbnail the form

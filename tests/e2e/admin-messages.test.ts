@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../src/lib/video-url.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { type StartedServer, startServer } from '../helpers/server.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { type StartedServer, startServer } from '../support/server.ts';
 import { ADMIN_ENV, card, dashboardTitles, openAddDialog, signIn, toast } from './admin-steps.ts';
 
 // Every validation message and failure toast of the spec that the browser can bring about. Failures

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE_NAME } from '../../server/store/db.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { type StartedServer, startServer } from '../helpers/server.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { type StartedServer, startServer } from '../support/server.ts';
 import { ADMIN_ENV, card, openAddDialog, signIn, toast } from './admin-steps.ts';
 
 // The spec's "database error on save", for real: another process holds SQLite's write lock (as a

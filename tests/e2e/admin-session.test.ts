@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { type StartedServer, startServer } from '../helpers/server.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { type StartedServer, startServer } from '../support/server.ts';
 import { ADMIN_ENV, signIn, toast } from './admin-steps.ts';
 
 // The /admin entry against the real server: what the login card reads, where a session (or only

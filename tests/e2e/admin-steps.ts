@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { openLanding } from '../helpers/page.ts';
+import { openLanding } from '../support/page.ts';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'a long test passphrase for e2e';

@@ -6,8 +6,8 @@ import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { UPLOAD_CHUNK_BYTES, type Video } from '../../src/lib/video.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { ROOT, type StartedServer, startServer } from '../helpers/server.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { ROOT, type StartedServer, startServer } from '../support/server.ts';
 import { ADMIN_ENV, card, openAddDialog, signIn } from './admin-steps.ts';
 
 // Uploads that do not lose work: a connection cut mid-upload is retried from where it stopped,

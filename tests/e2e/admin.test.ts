@@ -3,9 +3,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { seriousViolations } from '../helpers/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { ROOT, type StartedServer, startServer } from '../helpers/server.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { ROOT, type StartedServer, startServer } from '../support/server.ts';
 import {
   ADMIN_ENV,
   card,

@@ -3,8 +3,8 @@ import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { launchBrowser, newPage } from '../helpers/browser.ts';
-import { ROOT, type StartedServer, startServer } from '../helpers/server.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { ROOT, type StartedServer, startServer } from '../support/server.ts';
 
 // The CV viewer: pdf.js (library, worker and the PDF itself) loads only near the CV section, from
 // this server, and draws a real page.

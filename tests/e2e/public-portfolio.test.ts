@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
-import { launchBrowser, newPage } from '../helpers/browser.ts';
-import { openLanding, scrollThrough } from '../helpers/page.ts';
-import { type StartedServer, startServer } from '../helpers/server.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { openLanding, scrollThrough } from '../support/page.ts';
+import { type StartedServer, startServer } from '../support/server.ts';
 
 // The portfolio grid and its cards in Chromium, on the demo content (exactly one half video,
 // one keep_small_format video, youtube, vimeo and direct files).

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { seriousViolations } from '../helpers/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../helpers/browser.ts';
-import { layoutShift, openLanding, scrollThrough } from '../helpers/page.ts';
-import { type StartedServer, startServer } from '../helpers/server.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { layoutShift, openLanding, scrollThrough } from '../support/page.ts';
+import { type StartedServer, startServer } from '../support/server.ts';
 
 // The landing page as a visitor gets it from `npm start` with the demo content: texts of the spec,
 // the static HTML, the legal notice, the 404, accessibility and layout stability.

@@ -3,9 +3,9 @@ import {
   type SpawnOptions,
   spawnServer as spawn,
   tempDataDir as temp,
-} from '../helpers/server.ts';
+} from './server.ts';
 
-export { freePort, ROOT, type ServerProcess } from '../helpers/server.ts';
+export { freePort, ROOT, type ServerProcess } from './server.ts';
 
 export const ADMIN = { email: 'admin@filmfolio.test', password: 'Mesure-Robuste-2026!' } as const;
 

@@ -5,7 +5,7 @@ import {
   ADMIN_PASSWORD,
   type AdminTestServer,
   startAdminTestServer,
-} from '../../../server/test-admin-server.ts';
+} from '../../../tests/support/admin-app.ts';
 import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
 import { rejection, youtube } from '../contract/support.ts';
 import type { AdminBackend } from '../port.ts';

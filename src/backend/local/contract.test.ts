@@ -3,7 +3,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   startAdminTestServer,
-} from '../../../server/test-admin-server.ts';
+} from '../../../tests/support/admin-app.ts';
 import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
 import { describeBackendContract } from '../contract/suite.ts';
 import { createLocalBackend } from './admin.ts';

@@ -2,11 +2,11 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend, type FakeBackend, video } from '../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $toasts, clearToasts } from '../../stores/toasts.ts';
 import { Dashboard } from './Dashboard.tsx';
-import { createFakeBackend, type FakeBackend, video } from './fake-backend.test-helper.ts';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $toasts, clearToasts } from '../../stores/toasts.ts';
-import { createFakeBackend } from './fake-backend.test-helper.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 beforeEach(() => {

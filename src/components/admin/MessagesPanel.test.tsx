@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../backend/port.ts';
 import type { ContactMessage } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
-import { createFakeBackend } from './fake-backend.test-helper.ts';
 import { MessagesPanel } from './MessagesPanel.tsx';
 
 afterEach(cleanup);

@@ -2,9 +2,6 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '../../backend/port.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import { $toasts } from '../../stores/toasts.ts';
 import {
   alertText,
   chooseType,
@@ -13,7 +10,10 @@ import {
   setup,
   submit,
   type,
-} from './video-form.test-helper.tsx';
+} from '../../../tests/support/video-form.tsx';
+import { BackendError } from '../../backend/port.ts';
+import { fr } from '../../lib/i18n/fr.ts';
+import { $toasts } from '../../stores/toasts.ts';
 
 quietLogsAndCleanUp();
 

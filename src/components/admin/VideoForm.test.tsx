@@ -2,8 +2,6 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fr } from '../../lib/i18n/fr.ts';
-import { $toasts } from '../../stores/toasts.ts';
 import {
   alertText,
   chooseType,
@@ -12,7 +10,9 @@ import {
   setup,
   submit,
   type,
-} from './video-form.test-helper.tsx';
+} from '../../../tests/support/video-form.tsx';
+import { fr } from '../../lib/i18n/fr.ts';
+import { $toasts } from '../../stores/toasts.ts';
 
 quietLogsAndCleanUp();
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installManualObserver } from '../../../tests/support/intersection-observer.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Video } from '../../lib/video.ts';
 import { makeVideo } from './fixtures.ts';
 import { Portfolio } from './Portfolio.tsx';
-import { installManualObserver } from './test-observer.ts';
 
 function deferredSource() {
   let resolve: (videos: Video[]) => void = () => {};

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import {
+  installManualObserver,
+  setIntersecting,
+} from '../../../tests/support/intersection-observer.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../stores/muted.ts';
 import { makeVideo } from './fixtures.ts';
-import { installManualObserver, setIntersecting } from './test-observer.ts';
 import { VideoCard } from './VideoCard.tsx';
 
 // The preview's media behaviour as the card shows it: the thumbnail's play icon until the player

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  installManualObserver,
+  setIntersecting,
+} from '../../../tests/support/intersection-observer.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../stores/muted.ts';
 import { makeVideo } from './fixtures.ts';
-import { installManualObserver, setIntersecting } from './test-observer.ts';
 import { VideoCard } from './VideoCard.tsx';
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installManualObserver } from '../../../tests/support/intersection-observer.ts';
 import { makeVideo } from './fixtures.ts';
-import { installManualObserver } from './test-observer.ts';
 import { VideoGrid } from './VideoGrid.tsx';
 
 beforeEach(installManualObserver);

@@ -1,10 +1,10 @@
 // Shared by the VideoForm suites: render with a fake backend, and the user's gestures.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { fr } from '../../lib/i18n/fr.ts';
-import { clearToasts } from '../../stores/toasts.ts';
-import { createFakeBackend, video } from './fake-backend.test-helper.ts';
-import { VideoForm } from './VideoForm.tsx';
+import { VideoForm } from '../../src/components/admin/VideoForm.tsx';
+import { fr } from '../../src/lib/i18n/fr.ts';
+import { clearToasts } from '../../src/stores/toasts.ts';
+import { createFakeBackend, video } from './fake-backend.ts';
 
 export function quietLogsAndCleanUp(): void {
   beforeEach(() => {

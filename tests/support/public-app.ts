@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { openStore, type Store } from './store/open.ts';
-import { tempDataDir } from './store/test-helpers.ts';
+import { createApp } from '../../server/app.ts';
+import { openStore, type Store } from '../../server/store/open.ts';
+import { tempDataDir } from './temp-data-dir.ts';
 
 export const INLINE_SCRIPT = 'console.log("island bootstrap")';
 

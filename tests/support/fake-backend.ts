@@ -2,9 +2,9 @@
 // every call, and can be told to fail the next call of a method. The real adapters are exercised
 // against the real server by the adapter and end-to-end suites.
 
-import { type AdminBackend, BackendError, type UploadOptions } from '../../backend/port.ts';
-import type { ContactMessage, SessionInfo } from '../../lib/api.ts';
-import type { Layout, Video, VideoInput } from '../../lib/video.ts';
+import { type AdminBackend, BackendError, type UploadOptions } from '../../src/backend/port.ts';
+import type { ContactMessage, SessionInfo } from '../../src/lib/api.ts';
+import type { Layout, Video, VideoInput } from '../../src/lib/video.ts';
 
 type Method = keyof AdminBackend;
 
