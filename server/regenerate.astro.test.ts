@@ -2,15 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from '../tests/support/credentials.ts';
 import { writeTinySite } from '../tests/support/public-app.ts';
 import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 import { type AdminRuntime, startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
 import { SESSION_COOKIE } from './auth/cookie.ts';
 import { openStore, type Store } from './store/open.ts';
-
-const EMAIL = 'admin@example.com';
-const PASSWORD = 'correct horse battery staple';
 
 let temp: ReturnType<typeof tempDataDir>;
 let store: Store;
@@ -25,7 +23,7 @@ beforeAll(async () => {
   store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
   runtime = await startAdminRuntime({
     store,
-    env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, COPY_YOUTUBE_THUMBNAILS: '0' },
+    env: { ...ADMIN_ENV, COPY_YOUTUBE_THUMBNAILS: '0' },
     initialSiteDir: initial,
     log: () => undefined,
   });
@@ -57,7 +55,7 @@ describe('rebuild with the real astro build', () => {
     const signIn = await fetch(`${url}/api/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
     const cookie =
       signIn.headers

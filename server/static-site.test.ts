@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INLINE_SCRIPT,
-  rawGet,
-  startTestServer,
-  type TestServer,
-} from '../tests/support/public-app.ts';
+import { INLINE_SCRIPT, startTestServer, type TestServer } from '../tests/support/public-app.ts';
+import { rawRequest } from '../tests/support/raw-http.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,9 +79,9 @@ describe('static site', () => {
       '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
       '/_astro/..%5c..%5cdata/filmfolio.sqlite',
     ]) {
-      const response = await rawGet(server.url, path);
+      const response = await rawRequest(server.url, { method: 'GET', path });
       expect(response.status, path).toBe(404);
-      expect(response.body).toContain('Oops! Page not found');
+      expect(response.text).toContain('Oops! Page not found');
     }
   });
 

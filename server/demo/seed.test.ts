@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDirs } from '../../tests/support/temp-data-dir.ts';
+import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { openStore } from '../store/open.ts';
 
 const dataDir = tempDataDirs();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawGet, startTestServer, type TestServer } from '../../tests/support/public-app.ts';
+import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
+import { rawRequest } from '../../tests/support/raw-http.ts';
 
 let server: TestServer;
 let path: string;
@@ -89,9 +90,9 @@ describe('media', () => {
       '/media/filmfolio.sqlite',
       `${path}%00.jpg`,
     ]) {
-      const response = await rawGet(server.url, p);
+      const response = await rawRequest(server.url, { method: 'GET', path: p });
       expect(response.status, p).toBe(404);
-      expect(response.body).not.toContain('SQLite format');
+      expect(response.text).not.toContain('SQLite format');
     }
   });
 });

@@ -5,7 +5,10 @@ import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
 import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
 import { call } from '../../tests/support/call.ts';
-import { cutPatch, largeMp4, rawRequest, tusUpload } from '../../tests/support/tus-node-upload.ts';
+import { largeMp4 } from '../../tests/support/media.ts';
+import { rawRequest } from '../../tests/support/raw-http.ts';
+import { cutPatch, type TusTarget, tusUpload } from '../../tests/support/tus-upload.ts';
+import { waitFor } from '../../tests/support/wait.ts';
 
 let server: AdminTestServer;
 let cookie: string;
@@ -14,6 +17,9 @@ beforeEach(async () => {
   cookie = await server.signIn();
 });
 afterEach(() => server.close());
+
+/** tus-js-client's target: this server, with the signed-in cookie. */
+const target = (): TusTarget => ({ base: server.url, headers: () => ({ Cookie: cookie }) });
 
 const metadata = (filename: string) => `filename ${Buffer.from(filename).toString('base64')}`;
 const tus = (extra: Record<string, string> = {}) => ({ 'Tus-Resumable': '1.0.0', ...extra });
@@ -107,9 +113,8 @@ describe('tus uploads', () => {
 
   it('refuses a webm name with mp4 content (the content must match the name)', async () => {
     await expect(
-      tusUpload(`${server.url}/api/uploads/`, largeMp4(64 * 1024), {
-        cookie,
-        filename: 'clip.webm',
+      tusUpload(target(), largeMp4(64 * 1024), {
+        name: 'clip.webm',
       }),
     ).rejects.toThrow(/415/);
     expect(files(server.uploadsDir)).toEqual([]);
@@ -118,9 +123,8 @@ describe('tus uploads', () => {
   it('takes a real mp4 in 5 MB chunks, byte for byte, served once a video references it', async () => {
     const data = largeMp4();
     const chunks: number[] = [];
-    const result = await tusUpload(`${server.url}/api/uploads/`, data, {
-      cookie,
-      filename: 'Mon Film.MP4',
+    const result = await tusUpload(target(), data, {
+      name: 'Mon Film.MP4',
       onChunk: (sent) => {
         chunks.push(sent);
         return false;
@@ -146,7 +150,7 @@ describe('tus uploads', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(data.subarray(0, 16))).toBe(true);
 
     // A client that resumes a finished upload learns the address from HEAD.
-    const head = await call(server.url, new URL(result.url).pathname, {
+    const head = await call(server.url, new URL(result.uploadUrl).pathname, {
       method: 'HEAD',
       cookie,
       headers: tus(),
@@ -156,33 +160,31 @@ describe('tus uploads', () => {
 
   it('resumes an aborted upload where it stopped', async () => {
     const data = largeMp4();
-    const first = await tusUpload(`${server.url}/api/uploads/`, data, {
-      cookie,
-      filename: 'clip.mp4',
+    const first = await tusUpload(target(), data, {
+      name: 'clip.mp4',
       onChunk: (sent) => sent === UPLOAD_CHUNK_BYTES,
     });
     expect(first.aborted).toBe(true);
-    const firstUrl = first.url;
-    // Give the aborted request a moment to settle on the server.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const head = await call(server.url, new URL(firstUrl).pathname, {
-      method: 'HEAD',
-      cookie,
-      headers: tus(),
-    });
-    expect(Number(head.headers.get('Upload-Offset'))).toBe(UPLOAD_CHUNK_BYTES);
+    const firstUrl = first.uploadUrl;
+    // The server holds the first chunk once the aborted request has settled there.
+    const offset = () =>
+      call(server.url, new URL(firstUrl).pathname, { method: 'HEAD', cookie, headers: tus() }).then(
+        (head) => Number(head.headers.get('Upload-Offset')),
+      );
+    await waitFor('the first chunk stored', async () =>
+      (await offset()) === UPLOAD_CHUNK_BYTES ? true : undefined,
+    );
 
     const sentAfterResume: number[] = [];
-    const result = await tusUpload(`${server.url}/api/uploads/`, data, {
-      cookie,
-      filename: 'clip.mp4',
+    const result = await tusUpload(target(), data, {
+      name: 'clip.mp4',
       uploadUrl: firstUrl,
       onChunk: (sent) => {
         sentAfterResume.push(sent);
         return false;
       },
     });
-    expect(result.url).toBe(firstUrl);
+    expect(result.uploadUrl).toBe(firstUrl);
     expect(sentAfterResume).toEqual([2 * UPLOAD_CHUNK_BYTES, data.length]);
     const name = (result.mediaUrl ?? '').slice('/media/'.length);
     expect(readFileSync(join(server.store.mediaDir, name)).equals(data)).toBe(true);
@@ -193,13 +195,15 @@ describe('tus uploads', () => {
     const created = await create(data.length, 'clip.mp4');
     const location = created.headers.get('Location') ?? '';
     await cutPatch(server.url, location, cookie, data.subarray(0, 1024 * 1024), UPLOAD_CHUNK_BYTES);
-    const head = await call(server.url, location, { method: 'HEAD', cookie, headers: tus() });
-    const offset = Number(head.headers.get('Upload-Offset'));
-    expect(offset).toBeGreaterThan(0);
+    // What arrived before the cut is stored once the server has seen the connection close.
+    const offset = await waitFor('the bytes before the cut stored', async () => {
+      const head = await call(server.url, location, { method: 'HEAD', cookie, headers: tus() });
+      const stored = Number(head.headers.get('Upload-Offset'));
+      return stored > 0 ? stored : undefined;
+    });
     expect(offset).toBeLessThanOrEqual(1024 * 1024);
-    const result = await tusUpload(`${server.url}/api/uploads/`, data, {
-      cookie,
-      filename: 'clip.mp4',
+    const result = await tusUpload(target(), data, {
+      name: 'clip.mp4',
       uploadUrl: `${server.url}${location}`,
     });
     const name = (result.mediaUrl ?? '').slice('/media/'.length);
@@ -217,9 +221,13 @@ describe('tus uploads', () => {
     ];
     for (const path of paths) {
       for (const method of ['HEAD', 'PATCH', 'DELETE']) {
-        const response = await rawRequest(server.url, method, path, {
-          ...tus({ 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }),
-          Cookie: cookie,
+        const response = await rawRequest(server.url, {
+          method,
+          path,
+          headers: {
+            ...tus({ 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }),
+            Cookie: cookie,
+          },
         });
         expect(response.status, `${method} ${path}`).toBe(404);
       }

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/lib/i18n/fr.ts';
+import { ADMIN_ENV as ACCOUNT_ENV, ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/credentials.ts';
 import { openLanding } from '../support/page.ts';
 
-export const ADMIN_EMAIL = 'admin@example.com';
-export const ADMIN_PASSWORD = 'a long test passphrase for e2e';
-export const ADMIN_ENV = { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_CONTENT: '0' };
+/** The shared account, on a data folder without the demo videos. */
+export const ADMIN_ENV = { ...ACCOUNT_ENV, DEMO_CONTENT: '0' };
 
 /** A toast of the page (inside the open dialog when there is one). */
 export function toast(page: Page, text: string): Locator {

@@ -9,11 +9,12 @@ import { SESSION_COOKIE } from '../../server/auth/cookie.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../../server/media/thumbnail-copy.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
 import { writeTinySite } from './public-app.ts';
 import { tempDataDir } from './temp-data-dir.ts';
 
-export const ADMIN_EMAIL = 'admin@example.com';
-export const ADMIN_PASSWORD = 'correct horse battery staple';
+// Re-exported for the suites that drive this app: the account itself lives in credentials.ts.
+export { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
 
 export interface AdminTestServer {
   url: string;

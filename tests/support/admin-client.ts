@@ -1,6 +1,6 @@
 import { API } from '../../src/lib/api.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
-import { ADMIN } from './server-process.ts';
+import { ADMIN } from './credentials.ts';
 
 export interface RawResponse {
   status: number;

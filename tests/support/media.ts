@@ -38,3 +38,17 @@ export function listFiles(dir: string, skip: ReadonlySet<string> = new Set()): M
   walk(dir);
   return out;
 }
+
+const DEMO_MP4 = path.join(import.meta.dirname, '..', '..', 'demo', 'media', 'lumiere-doree.mp4');
+
+/**
+ * A real mp4 (the demo clip) made about 12 MB by a trailing 'free' box, which players skip:
+ * enough for three 5 MB chunks without committing a large file.
+ */
+export function largeMp4(totalBytes = 12 * 1024 * 1024): Buffer {
+  const clip = fs.readFileSync(DEMO_MP4);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(totalBytes - clip.length, 0);
+  header.write('free', 4, 'latin1');
+  return Buffer.concat([clip, header, randomBytes(totalBytes - clip.length - 8)]);
+}

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { makeTempDir } from './temp-data-dir.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,10 +31,6 @@ export interface SpawnOptions {
 export interface StartedServer extends ServerProcess {
   /** SIGTERM (SIGKILL after 5 s), then the temp data dir is removed if this helper made it. */
   stop(): Promise<void>;
-}
-
-export function tempDataDir(prefix = 'filmfolio-data-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 export async function freePort(): Promise<number> {
@@ -67,7 +63,7 @@ function launchEnv(): NodeJS.ProcessEnv {
  * before vitest runs) on 127.0.0.1 and waits until GET /api/videos answers.
  */
 export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? makeTempDir('filmfolio-data-');
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
     cwd: options.cwd ?? ROOT,
@@ -124,7 +120,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
 /** spawnServer for a whole suite: stop() also removes the temp data dir it created. */
 export async function startServer(options: SpawnOptions = {}): Promise<StartedServer> {
   const ownsDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? makeTempDir('filmfolio-data-');
   const server = await spawnServer({ ...options, dataDir }).catch((error: unknown) => {
     if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

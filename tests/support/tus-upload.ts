@@ -1,7 +1,14 @@
+// The one tus client of the suites: tus-js-client in Node, in 5 MB chunks as the admin app sends.
+import { request } from 'node:http';
 import { type PreviousUpload, Upload, type UploadOptions } from 'tus-js-client';
-import { API } from '../../src/lib/api.ts';
+import { API, MEDIA_URL_HEADER } from '../../src/lib/api.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
-import type { AdminClient } from './admin-client.ts';
+
+/** Where to upload and with which headers (an AdminClient, or a server URL plus a cookie). */
+export interface TusTarget {
+  base: string;
+  headers(): Record<string, string>;
+}
 
 export interface TusResult {
   /** The tus upload URL (Location of the creation request). */
@@ -10,6 +17,8 @@ export interface TusResult {
   mediaUrl: string;
   /** Headers of the last response, for failure messages. */
   lastHeaders: Record<string, string>;
+  /** onChunk asked to stop: the upload was aborted like a dropped connection. */
+  aborted: boolean;
 }
 
 export interface TusOptions {
@@ -20,12 +29,14 @@ export interface TusOptions {
   retryDelays?: number[];
   urlStorage?: UploadOptions['urlStorage'];
   previous?: PreviousUpload;
+  /** Resume this upload (its tus URL) instead of creating one. */
+  uploadUrl?: string;
+  /** Called after each chunk with the bytes sent so far; true aborts the upload there. */
+  onChunk?: (sent: number) => boolean;
 }
 
 const HEADER_NAMES = ['location', 'upload-offset', 'x-media-url', 'content-type'];
-const MEDIA_URL_HEADER = 'X-Media-Url';
-
-export function tusOptions(client: AdminClient, options: TusOptions, size: number): UploadOptions {
+export function tusOptions(client: TusTarget, options: TusOptions, size: number): UploadOptions {
   return {
     endpoint: client.base + API.uploads,
     chunkSize: UPLOAD_CHUNK_BYTES,
@@ -37,22 +48,31 @@ export function tusOptions(client: AdminClient, options: TusOptions, size: numbe
     removeFingerprintOnSuccess: false,
     ...(options.urlStorage ? { urlStorage: options.urlStorage } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.uploadUrl ? { uploadUrl: options.uploadUrl } : {}),
   };
 }
 
 /** Uploads data with tus-js-client in 5 MB chunks, as the admin app does. */
 export function tusUpload(
-  client: AdminClient,
+  client: TusTarget,
   data: Buffer,
   options: TusOptions = {},
 ): Promise<TusResult> {
   return new Promise((resolve, reject) => {
     let mediaUrl = '';
-    const upload = new Upload(data, {
+    const upload: Upload = new Upload(data, {
       ...tusOptions(client, options, data.length),
       onError: reject,
       onAfterResponse: (_request, response) => {
         mediaUrl = response.getHeader(MEDIA_URL_HEADER) ?? mediaUrl;
+      },
+      onChunkComplete: (_size, sent) => {
+        if (!options.onChunk?.(sent)) return;
+        void upload
+          .abort()
+          .then(() =>
+            resolve({ uploadUrl: upload.url ?? '', mediaUrl, lastHeaders: {}, aborted: true }),
+          );
       },
       onSuccess: ({ lastResponse }) => {
         const lastHeaders: Record<string, string> = {};
@@ -60,10 +80,42 @@ export function tusUpload(
           const value = lastResponse.getHeader(name);
           if (value) lastHeaders[name] = value;
         }
-        resolve({ uploadUrl: upload.url ?? '', mediaUrl, lastHeaders });
+        resolve({ uploadUrl: upload.url ?? '', mediaUrl, lastHeaders, aborted: false });
       },
     });
     if (options.previous) upload.resumeFromPreviousUpload(options.previous);
     upload.start();
+  });
+}
+
+/**
+ * A PATCH that announces `declared` bytes, sends `sent`, then drops the connection; resolves
+ * once the socket is closed on our side.
+ */
+export function cutPatch(
+  baseUrl: string,
+  path: string,
+  cookie: string,
+  sent: Buffer,
+  declared: number,
+): Promise<void> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const req = request({
+      hostname,
+      port,
+      path,
+      method: 'PATCH',
+      headers: {
+        Cookie: cookie,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(declared),
+      },
+    });
+    req.on('error', () => undefined);
+    req.on('close', () => resolve());
+    req.write(sent, () => req.destroy());
   });
 }

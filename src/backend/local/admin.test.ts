@@ -1,12 +1,8 @@
 // What only the local adapter does; the shared behaviour is in local.contract.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type AdminTestServer,
-  startAdminTestServer,
-} from '../../../tests/support/admin-app.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../../tests/support/admin-app.ts';
 import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
 import { rejection, youtube } from '../contract/support.ts';
 import type { AdminBackend } from '../port.ts';
 import { createLocalBackend } from './admin.ts';

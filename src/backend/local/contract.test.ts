@@ -1,10 +1,7 @@
 // The adapter contract against the real local app: admin routes, SQLite file, session cookie.
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  startAdminTestServer,
-} from '../../../tests/support/admin-app.ts';
+import { startAdminTestServer } from '../../../tests/support/admin-app.ts';
 import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
 import { describeBackendContract } from '../contract/suite.ts';
 import { createLocalBackend } from './admin.ts';
 import { createLocalContactSink } from './public.ts';
