@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ describe('backup then restore', () => {
     const result = await restoreBackup({ file: archive, dataDir: target });
     expect(result).toMatchObject({ movedAside: null, videos: 5, files: 7, migrated: [] });
     expect(readdirSync(target).sort()).toEqual(['filmfolio.sqlite', 'media']);
+    // Every table, row for row: videos, messages, accounts, the schema's history.
+    expect(dumpDatabase(target)).toBe(dumpDatabase(source));
     const before = siteContent(source);
     const after = siteContent(target);
     expect(after).toEqual(before);
@@ -198,6 +201,13 @@ describe('a damaged or foreign archive', () => {
     const text = join(temp(), 'readme.tar.gz');
     writeFileSync(text, 'this is not an archive at all\n'.repeat(50));
     await refusedWithoutChange(text, /cannot read/);
+
+    // A link would let an archive write outside the data folder: refused by type, whatever its name.
+    mkdirSync(join(folder, 'media'));
+    symlinkSync('/etc/passwd', join(folder, 'media', 'clip.mp4'));
+    const linked = join(temp(), 'linked.tar.gz');
+    await createTar({ gzip: true, file: linked, cwd: folder }, ['media/clip.mp4']);
+    await refusedWithoutChange(linked, /never has \(media\/clip\.mp4\)/);
 
     writeFileSync(join(folder, 'manifest.json'), '{"format":"something-else"}');
     const wrongManifest = join(temp(), 'wrong.tar.gz');

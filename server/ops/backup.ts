@@ -91,8 +91,26 @@ async function stage(dataDir: string, staging: string, log: (line: string) => vo
   }
 }
 
-async function writeArchive(staging: string, entries: string[], path: string): Promise<void> {
-  await createTar({ gzip: true, file: path, cwd: staging, portable: true }, entries);
+async function writeArchive(
+  staging: string,
+  entries: string[],
+  path: string,
+  log: (line: string) => void,
+): Promise<void> {
+  let written = 0;
+  await createTar(
+    {
+      gzip: true,
+      file: path,
+      cwd: staging,
+      portable: true,
+      onWriteEntry: (entry) => {
+        written += 1;
+        log(`backup: ${written}/${entries.length} ${entry.path}`);
+      },
+    },
+    entries,
+  );
   const handle = await open(path, 'r');
   try {
     await handle.sync();
@@ -145,7 +163,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await writeFile(join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
     const bytes = files.reduce((sum, file) => sum + file.size, 0);
     log(`backup: writing the archive (${(bytes / 1e6).toFixed(1)} MB before compression)`);
-    await writeArchive(staging, [MANIFEST_NAME, ...entries], temporary);
+    await writeArchive(staging, [MANIFEST_NAME, ...entries], temporary, log);
     await rename(temporary, join(outDir, finalName));
     const path = join(outDir, finalName);
     return { path, size: statSync(path).size, files: files.length };

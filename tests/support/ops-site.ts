@@ -61,6 +61,12 @@ export function seedSite(dataDir: string, count = 5, migrationsRoot?: string): S
     store.videos.setKeepSmallFormat(first, true);
   }
   store.videos.reorder([...ids].reverse());
+  store.messages.create({
+    name: 'Camille',
+    email: 'camille@example.test',
+    message: 'Bonjour, êtes-vous disponible en mars ?',
+    senderKey: 'test-sender',
+  });
   return store;
 }
 
