@@ -12,8 +12,15 @@ import { join } from 'node:path';
 import { create as createTar } from 'tar';
 import { describe, expect, it } from 'vitest';
 import { dumpDatabase } from '../../tests/support/data-snapshot.ts';
-import { integrityCheck, seedSite, siteContent, tempDirs } from '../../tests/support/ops-site.ts';
+import {
+  addMedia,
+  integrityCheck,
+  seedSite,
+  siteContent,
+  tempDirs,
+} from '../../tests/support/ops-site.ts';
 import { DEFAULT_MIGRATIONS_DIR } from '../store/db.ts';
+import { openStore } from '../store/open.ts';
 import { createBackup } from './backup.ts';
 import { BackupRefused } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
@@ -123,6 +130,52 @@ describe('backup then restore', () => {
       /newer version.*999-future/,
     );
     expect(existsSync(target)).toBe(false);
+  });
+});
+
+describe('backup racing the server', () => {
+  it('holds a file uploaded and saved after the media were first staged', async () => {
+    const source = temp();
+    seedSite(source, 1).close();
+    let added = '';
+    const { path: archive } = await createBackup({
+      dataDir: source,
+      outDir: temp(),
+      between: (moment) => {
+        if (moment !== 'media-staged') return;
+        const store = openStore({ dataDir: source, demo: false });
+        added = addMedia(store, 'mp4', 5000);
+        store.videos.create({ title: 'Late upload', url: added, video_type: 'direct' });
+        store.close();
+      },
+    });
+    const target = join(temp(), 'data');
+    await restoreBackup({ file: archive, dataDir: target });
+    const restored = siteContent(target);
+    expect(restored.videos.map((v) => v.url)).toContain(added);
+    expect(restored.files).toEqual(siteContent(source).files);
+  });
+
+  it('holds a file the server deleted after the database was copied', async () => {
+    const source = temp();
+    seedSite(source, 1).close();
+    const [video] = siteContent(source).videos;
+    const name = (video?.url ?? '').slice('/media/'.length);
+    const expected = siteContent(source).files[name];
+    const { path: archive } = await createBackup({
+      dataDir: source,
+      outDir: temp(),
+      between: (moment) => {
+        if (moment !== 'database-copied') return;
+        const store = openStore({ dataDir: source, demo: false });
+        store.videos.delete(video?.id ?? '');
+        rmSync(join(store.mediaDir, name));
+        store.close();
+      },
+    });
+    const target = join(temp(), 'data');
+    await restoreBackup({ file: archive, dataDir: target });
+    expect(siteContent(target).files[name]).toBe(expected);
   });
 });
 

@@ -26,6 +26,8 @@ export interface BackupOptions {
   now?: Date;
   /** Progress lines (the command prints them on stderr). */
   log?: (line: string) => void;
+  /** Called between the steps that race with the server's writes; tests put a write there. */
+  between?: (moment: 'media-staged' | 'database-copied') => void | Promise<void>;
 }
 
 export interface BackupResult {
@@ -64,15 +66,22 @@ function readSnapshot(path: string): { referenced: Set<string>; migrations: stri
  * Database and media with no referenced file missing: media staged before and after the database
  * snapshot, so a file uploaded meanwhile is caught, and one deleted meanwhile was linked already.
  */
-async function stage(dataDir: string, staging: string, log: (line: string) => void) {
+async function stage(
+  dataDir: string,
+  staging: string,
+  log: (line: string) => void,
+  between: NonNullable<BackupOptions['between']>,
+) {
   const mediaDir = join(dataDir, 'media');
   const stagedMedia = join(staging, 'media');
   mkdirSync(stagedMedia, { recursive: true });
   for (let attempt = 1; ; attempt++) {
     stageMedia(mediaDir, stagedMedia);
+    await between('media-staged');
     const target = join(staging, DATABASE_ENTRY);
     rmSync(target, { force: true });
     const pages = await snapshotDatabase(join(dataDir, DB_FILE_NAME), target);
+    await between('database-copied');
     stageMedia(mediaDir, stagedMedia);
     const snapshot = readSnapshot(target);
     const missing = [...snapshot.referenced].filter((name) => !existsSync(join(stagedMedia, name)));
@@ -146,7 +155,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const finalName = freeName(outDir, now);
   const temporary = join(outDir, partialName(finalName));
   try {
-    const migrations = await stage(dataDir, staging, log);
+    const migrations = await stage(dataDir, staging, log, options.between ?? (() => {}));
     const media = readdirSync(join(staging, 'media')).sort();
     const entries = [DATABASE_ENTRY, ...media.map((name) => `${MEDIA_PREFIX}${name}`)];
     log(`backup: computing checksums of ${entries.length} file(s)`);
