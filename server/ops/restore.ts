@@ -73,7 +73,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     } else if (existsSync(dataDir)) {
       rmdirSync(dataDir);
     }
-    renameSync(staging, dataDir);
+    try {
+      renameSync(staging, dataDir);
+    } catch (error) {
+      // e.g. the data folder is a mount point: put the old one back rather than leave none.
+      if (movedAside) renameSync(movedAside, dataDir);
+      movedAside = null;
+      throw error;
+    }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
