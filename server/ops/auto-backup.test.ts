@@ -1,4 +1,4 @@
-import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedSite, tempDirs } from '../../tests/support/ops-site.ts';
@@ -56,6 +56,29 @@ describe('automatic backups', () => {
     await auto.round();
     await auto.stop();
     expect(readdirSync(dir)).toEqual(['filmfolio-20200101-000000.tar.gz']);
+  });
+
+  it('back up again once the newest is older than the maximum age (daily in production)', async () => {
+    const dataDir = temp();
+    seedSite(dataDir, 1).close();
+    const dir = temp();
+    const auto = startAutoBackup({
+      dataDir,
+      dir,
+      keep: 2,
+      checkEveryMs: 20,
+      maxAgeMs: 300,
+      log: () => {},
+    });
+    const deadline = Date.now() + 20_000;
+    while (finishedBackups(readdirSync(dir)).length < 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await auto.stop();
+    const names = finishedBackups(readdirSync(dir));
+    expect(names).toHaveLength(2);
+    const [newer, older] = names.map((name) => statSync(join(dir, name)).mtimeMs);
+    expect((newer ?? 0) - (older ?? 0)).toBeGreaterThanOrEqual(250);
   });
 
   it('report a failure loudly and keep running', async () => {

@@ -127,6 +127,16 @@ describe('graceful shutdown', () => {
   }, 60_000);
 });
 
+describe('SIGINT', () => {
+  it('closes the same way as SIGTERM (Ctrl-C in a terminal)', async () => {
+    const { live } = await start();
+    await live.kill('SIGINT');
+    expect(live.output()).toContain('SIGINT, finishing requests');
+    expect(live.output()).toContain('FilmFolio: closed');
+    expect(fs.existsSync(path.join(live.dataDir, 'filmfolio.sqlite-wal'))).toBe(false);
+  }, 60_000);
+});
+
 describe('GET /healthz on the running server', () => {
   it('answers 200, then 503 when the free-space threshold is above what the disk has', async () => {
     const { live } = await start();
