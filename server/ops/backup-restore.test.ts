@@ -97,6 +97,20 @@ describe('backup then restore', () => {
     expect(siteContent(target)).toEqual(siteContent(source));
   });
 
+  it('refuses a data folder whose database is open elsewhere (a running server), even with --force', async () => {
+    const { archive } = await backedUpSite(1);
+    const target = temp();
+    const server = seedSite(target, 2);
+    const dump = dumpDatabase(target);
+    await expect(restoreBackup({ file: archive, dataDir: target, force: true })).rejects.toThrow(
+      /is in use: stop the server first/,
+    );
+    expect(dumpDatabase(target)).toBe(dump);
+    server.close();
+    const restored = await restoreBackup({ file: archive, dataDir: target, force: true });
+    expect(restored.videos).toBe(1);
+  });
+
   it('brings a backup from an older version up to date with the migrations', async () => {
     // The "older version": this repository with its last migration not written yet.
     const oldRoot = temp();

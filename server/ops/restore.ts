@@ -10,6 +10,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from '../store/db.ts';
 import { extractArchive } from './extract.ts';
+import { databaseInUse } from './in-use.ts';
 import { type BackupManifest, BackupRefused, MANIFEST_NAME } from './manifest.ts';
 import { verifyUnpacked } from './verify.ts';
 
@@ -65,6 +66,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     manifest = await verifyUnpacked(staging, migrationFiles(migrationsDir), log);
     rmSync(join(staging, MANIFEST_NAME));
     mkdirSync(join(staging, 'media'), { recursive: true });
+    // Checked last, just before the rename: a refused archive never opens the current database.
+    if (databaseInUse(dataDir)) {
+      throw new BackupRefused(`the database in ${dataDir} is in use: stop the server first`);
+    }
 
     if (!isEmptyDir(dataDir)) {
       movedAside = `${dataDir}.before-restore-${stamp(options.now ?? new Date())}`;

@@ -43,6 +43,12 @@ describe('npm run restore', () => {
     expect(served).toEqual(siteContent(source).videos);
     const home = await (await fetch(`${server.url}/`)).text();
     expect(home).toContain('Film 2');
+
+    // While that server runs on the folder, even --force is refused.
+    const running = await restore(dataDir, archive, '--force');
+    expect(running.code).toBe(1);
+    expect(running.stderr).toMatch(/is in use: stop the server first/);
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['data']);
     await server.kill('SIGTERM');
     server = undefined;
 
