@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
+import { createSupabaseContentSource } from '../../src/backend/supabase-rest.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
 import { seedSite, sha256, siteContent, tempDirs } from '../support/ops-site.ts';
 import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
@@ -73,6 +74,11 @@ describe('npm run export:supabase', () => {
         expect(sha256(served)).toBe(local.files[address.split('/').pop() ?? '']);
       }
     }
+
+    // The site's own public read path (anon key, row-level security) accepts what was exported.
+    const read = createSupabaseContentSource({ url: target.url, anonKey: target.anonKey });
+    const listed = await read.listVideos();
+    expect(listed.map((v) => [v.id, v.url])).toEqual(rows.map((r) => [r.id, r.url]));
 
     const writes = { ...target.writes };
     const second = await exportSite(dataDir, target);

@@ -9,6 +9,8 @@ import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
 export interface StandIn {
   url: string;
   serviceKey: string;
+  /** The public key: reads of public.videos run as anon, through row-level security. */
+  anonKey: string;
   t: SupabaseTestDb;
   /** Bytes of every stored object, by "bucket/name". */
   objects: Map<string, Buffer>;
@@ -20,6 +22,7 @@ export interface StandIn {
 }
 
 const SERVICE_KEY = 'service-role-key-for-tests';
+const ANON_KEY = 'anon-key-for-tests';
 
 function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -53,9 +56,12 @@ export async function startStandIn(): Promise<StandIn> {
 
   async function rest(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     if (req.method === 'GET') {
-      const rows = await service('select * from public.videos order by order_position');
+      const sql = 'select * from public.videos order by order_position';
+      const rows =
+        req.headers.apikey === ANON_KEY ? await t.run({ role: 'anon' }, sql) : await service(sql);
       return send(res, 200, rows);
     }
+    if (req.headers.apikey !== SERVICE_KEY) return send(res, 401, { message: 'permission denied' });
     const body = JSON.parse((await readBody(req)).toString('utf8'));
     if (req.method === 'POST') {
       const rows = body as Record<string, unknown>[];
@@ -83,6 +89,15 @@ export async function startStandIn(): Promise<StandIn> {
   }
 
   async function storage(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
+    const read = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
+    if (read && req.method === 'GET') {
+      const body = objects.get(`${read[1]}/${decodeURIComponent(read[2] ?? '')}`);
+      if (!body) return send(res, 404, { error: 'not_found' });
+      res.writeHead(200, { 'content-length': body.length });
+      return res.end(body);
+    }
+    // Listing and writing need the service role (our buckets' policies want the admin otherwise).
+    if (req.headers.apikey !== SERVICE_KEY) return send(res, 401, { message: 'permission denied' });
     const list = /^\/storage\/v1\/object\/list\/([^/]+)$/.exec(path);
     if (list && req.method === 'POST') {
       const { limit, offset } = JSON.parse((await readBody(req)).toString('utf8'));
@@ -127,22 +142,16 @@ export async function startStandIn(): Promise<StandIn> {
       writes.uploads += 1;
       return send(res, 200, { Key: `${bucket}/${name}` });
     }
-    const read = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
-    if (read && req.method === 'GET') {
-      const body = objects.get(`${read[1]}/${decodeURIComponent(read[2] ?? '')}`);
-      if (!body) return send(res, 404, { error: 'not_found' });
-      res.writeHead(200, { 'content-length': body.length });
-      return res.end(body);
-    }
     return send(res, 404, { error: 'route' });
   }
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const isPublicRead = url.pathname.startsWith('/storage/v1/object/public/');
+    const key = req.headers.apikey === ANON_KEY ? ANON_KEY : SERVICE_KEY;
     if (
       !isPublicRead &&
-      (req.headers.apikey !== SERVICE_KEY || req.headers.authorization !== `Bearer ${SERVICE_KEY}`)
+      (req.headers.apikey !== key || req.headers.authorization !== `Bearer ${key}`)
     ) {
       send(res, 401, { message: 'Invalid API key' });
       return;
@@ -158,6 +167,7 @@ export async function startStandIn(): Promise<StandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     serviceKey: SERVICE_KEY,
+    anonKey: ANON_KEY,
     t,
     objects,
     writes,
