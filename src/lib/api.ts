@@ -32,8 +32,12 @@ export const API = {
  *                                   carry the header X-Media-Url: /media/<uuid>.<ext> (MEDIA_URL_HEADER)
  *                                   to save as the video's url; unfinished uploads expire after 24 h.
  *   POST   /api/thumbnails          admin; image/jpeg|png|webp body (max 2 MB) -> 201 { url }
- *   POST   /api/contact             public; { name, email, message, website (honeypot) } -> 201
- *   GET    /api/messages            admin; ContactMessage[] newest first
+ *   POST   /api/contact             public; { name, email, message, website (honeypot) } -> 201,
+ *                                   429 (this sender or the whole site sent enough for now),
+ *                                   503 inbox_full (stored messages at their cap). The same form
+ *                                   urlencoded from our own page (no JavaScript) -> a French page
+ *   GET    /api/messages            admin; ?limit=1..100 (50) &offset=n -> ContactMessage[] newest
+ *                                   first, that page of them
  *   DELETE /api/messages/:id        admin; 204
  *   GET    /media/:name             files that a row references; HTTP Range
  *
@@ -51,6 +55,7 @@ export const ERROR_CODES = [
   'invalid_credentials', // 401: wrong email or password
   'forbidden_origin', // 403: state-changing request from another origin
   'too_many_requests', // 429: throttled (sign-in, contact)
+  'inbox_full', // 503: the contact inbox holds as many messages as it keeps; nothing was stored
   'validation', // 400: body does not match the schema
   'bad_request', // 400: malformed request (not JSON, bad id)
   'not_found', // 404
