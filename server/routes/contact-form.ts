@@ -15,7 +15,8 @@ export function isFormPost(c: Context): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('Content-Type') ?? '');
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** For text and double-quoted attributes, the only places this page puts text. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function sentence(result: ContactPageResult): string {
   switch (result) {

@@ -28,9 +28,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export interface ContactOptions extends Partial<ProxyTrust> {
   now?: () => number;
-  /** Tests lower these to reach them quickly. */
-  siteMaxMessages?: number;
-  maxStored?: number;
 }
 
 type Refusal = { status: 429 | 503; body: ApiErrorBody; page: ContactPageResult };
@@ -47,13 +44,7 @@ const INBOX_FULL: Refusal = { status: 503, body: { error: 'inbox_full' }, page: 
  */
 export function contactRoutes(
   messages: MessageStore,
-  {
-    trustProxy = false,
-    publicOrigin,
-    now = Date.now,
-    siteMaxMessages = CONTACT_SITE_MAX_MESSAGES,
-    maxStored = CONTACT_MAX_STORED,
-  }: ContactOptions = {},
+  { trustProxy = false, publicOrigin, now = Date.now }: ContactOptions = {},
 ): Hono {
   const attempts = createWindowTable({
     limit: CONTACT_MAX_ATTEMPTS,
@@ -64,9 +55,9 @@ export function contactRoutes(
   /** Why this message may not be stored now, if it may not. */
   const refusal = (senderKey: string): Refusal | null => {
     const since = now() - CONTACT_WINDOW_MS;
+    if (messages.count() >= CONTACT_MAX_STORED) return INBOX_FULL;
     if (messages.countRecentFrom(senderKey, since) >= CONTACT_MAX_MESSAGES) return TOO_MANY;
-    if (messages.countSince(since) >= siteMaxMessages) return TOO_MANY;
-    if (messages.count() >= maxStored) return INBOX_FULL;
+    if (messages.countSince(since) >= CONTACT_SITE_MAX_MESSAGES) return TOO_MANY;
     return null;
   };
 
