@@ -1,4 +1,10 @@
-import type { ContactInput, ContactMessage, ErrorCode, SessionInfo } from '../lib/api.ts';
+import type {
+  ContactInput,
+  ContactMessage,
+  ErrorCode,
+  MessagePage,
+  SessionInfo,
+} from '../lib/api.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
 /** Read side: what the public page needs, at build time and in the browser. */
@@ -27,7 +33,8 @@ export interface AdminBackend extends ContentSource {
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;
-  listMessages(): Promise<ContactMessage[]>;
+  /** Newest first; one page of them when asked (the local server pages anyway). */
+  listMessages(page?: MessagePage): Promise<ContactMessage[]>;
   deleteMessage(id: string): Promise<void>;
 }
 

@@ -108,4 +108,13 @@ export interface ContactInput {
   website?: string;
 }
 
+/** One page of the inbox, newest first: the server never answers the whole inbox at once. */
+export interface MessagePage {
+  offset: number;
+  limit: number;
+}
+
+/** Messages per page of the dashboard's inbox (the server's default page too). */
+export const MESSAGES_PAGE_SIZE = 50;
+
 export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000 } as const;

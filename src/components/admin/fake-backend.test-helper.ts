@@ -3,7 +3,7 @@
 // against the real server by the adapter and end-to-end suites.
 
 import { type AdminBackend, BackendError, type UploadOptions } from '../../backend/port.ts';
-import type { ContactMessage, SessionInfo } from '../../lib/api.ts';
+import type { ContactMessage, MessagePage, SessionInfo } from '../../lib/api.ts';
 import type { Layout, Video, VideoInput } from '../../lib/video.ts';
 
 type Method = keyof AdminBackend;
@@ -142,7 +142,11 @@ export function createFakeBackend(
       }),
     uploadThumbnail: (image: Blob) =>
       call('uploadThumbnail', [image], () => ({ url: '/media/poster.jpg' })),
-    listMessages: () => call('listMessages', [], () => [...fake.messages]),
+    listMessages: (page?: MessagePage) =>
+      call('listMessages', page ? [page] : [], () => {
+        const all = [...fake.messages].sort((a, b) => b.created_at.localeCompare(a.created_at));
+        return page ? all.slice(page.offset, page.offset + page.limit) : all;
+      }),
     deleteMessage: (id: string) =>
       call('deleteMessage', [id], () => {
         fake.messages = fake.messages.filter((m) => m.id !== id);

@@ -1,7 +1,7 @@
 import { BackendError } from '../../backend/port.ts';
 import { API, type ContactInput } from '../../lib/api.ts';
 
-export type ContactResult = 'sent' | 'invalid' | 'tooMany' | 'error';
+export type ContactResult = 'sent' | 'invalid' | 'tooMany' | 'inboxFull' | 'error';
 
 export interface ContactOutcome {
   result: ContactResult;
@@ -25,6 +25,10 @@ async function sendToSupabase(input: ContactInput): Promise<ContactOutcome> {
   } catch (error) {
     if (!(error instanceof BackendError)) return { result: 'error', fields: [] };
     if (error.status === 429) return { result: 'tooMany', fields: [] };
+    // The database's flood guard answers 503 'inbox_full' when the inbox holds all it keeps.
+    if (error.status === 503 && error.detail?.includes('inbox_full')) {
+      return { result: 'inboxFull', fields: [] };
+    }
     if (error.status === 400) return { result: 'invalid', fields: Object.keys(error.fields ?? {}) };
     return { result: 'error', fields: [] };
   }
@@ -44,6 +48,11 @@ async function sendLocal(input: ContactInput): Promise<ContactOutcome> {
   }
   if (response.ok) return { result: 'sent', fields: [] };
   if (response.status === 429) return { result: 'tooMany', fields: [] };
+  if (response.status === 503) {
+    const body: unknown = await response.json().catch(() => null);
+    const full = body && typeof body === 'object' && 'error' in body && body.error === 'inbox_full';
+    return { result: full ? 'inboxFull' : 'error', fields: [] };
+  }
   if (response.status === 400) {
     const body: unknown = await response.json().catch(() => null);
     const fields =

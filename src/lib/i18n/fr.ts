@@ -146,6 +146,7 @@ export const fr = {
     moveHint: 'Flèches haut et bas pour déplacer la vidéo',
     messageFrom: (name: string, email: string) => `${name} <${email}>`,
     messagesLoadError: "Les messages n'ont pas pu être chargés.",
+    moreMessages: 'Afficher plus de messages',
   },
   dialogs: {
     addTitle: 'Ajouter une nouvelle vidéo',
