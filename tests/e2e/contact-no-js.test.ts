@@ -52,8 +52,8 @@ describe('contact form without JavaScript', () => {
     ]);
     expect(response.status()).toBe(200);
     await page.waitForLoadState('load');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(fr.contact.sentTitle);
-    expect(await page.getByRole('status').innerText()).toBe(fr.contact.sent);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(fr.contact.sentTitle);
+    expect(await page.getByRole('status').textContent()).toBe(fr.contact.sent);
     expect(storedMessages()).toEqual([{ name: 'Inès Martin', email: 'ines@example.fr', message }]);
     await page.getByRole('link', { name: fr.contact.backToSite }).click();
     await page.waitForURL(`${server.url}/#contact`);
