@@ -4,7 +4,7 @@ import {
   DEFAULT_SIGN_IN_LIMITS,
   type SignInLimitOptions,
 } from '../limits/sign-in-limits.ts';
-import { createAdminStore, normaliseEmail } from './admins.ts';
+import { type Admin, createAdminStore, normaliseEmail } from './admins.ts';
 import { dummyHash, PASSWORD_MAX_LENGTH, verifyPassword } from './password.ts';
 import { createSessionStore, DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions.ts';
 
@@ -36,11 +36,13 @@ export function createAuth(db: DatabaseSync, options: AuthOptions = {}) {
     admins,
     sessions,
     trustProxy: options.trustProxy ?? false,
-    limits,
 
     async signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
-      const admin = admins.findByEmail(email);
+      // Looked up only once the attempt is admitted: a refused request costs no database read.
+      const found: { admin: Admin | null } = { admin: null };
       const outcome = await limits.attempt(normaliseEmail(email), clientAddress, async () => {
+        const admin = admins.findByEmail(email);
+        found.admin = admin;
         // An unknown email costs the same argon2 work as a wrong password: timing tells nothing.
         const hash = admin?.passwordHash ?? (await dummyHash());
         const matches =
@@ -50,6 +52,7 @@ export function createAuth(db: DatabaseSync, options: AuthOptions = {}) {
       if (outcome.kind === 'refused') {
         return { kind: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds };
       }
+      const { admin } = found;
       if (!admin || !outcome.matches) return { kind: 'invalid' };
       return { kind: 'ok', token: sessions.create(admin.id), email: admin.email };
     },
