@@ -44,8 +44,16 @@ function percentile(values: number[], p: number): number {
 
 describe('sign-in burst and the rest of the site', () => {
   it('the home page stays fast (p99 under 200 ms) during a 200-request sign-in burst', async () => {
-    // Warm the file cache and the connection path first, as a running site would be.
-    for (let i = 0; i < 5; i += 1) await rawRequest(server.url, { method: 'GET', path: '/' });
+    const homePage = async () => {
+      const t0 = performance.now();
+      const reply = await rawRequest(server.url, { method: 'GET', path: '/' });
+      expect(reply.status).toBe(200);
+      return performance.now() - t0;
+    };
+    // Warm the file cache and the connection path first, as a running site would be; the same
+    // requests without a burst tell how noisy the machine is right now (printed, not asserted).
+    const quiet: number[] = [];
+    for (let i = 0; i < 200; i += 1) quiet.push(await homePage());
     let done = false;
     const started = performance.now();
     const burst = Promise.all(
@@ -57,12 +65,7 @@ describe('sign-in burst and the rest of the site', () => {
     });
     const latencies: number[] = [];
     const sample = async () => {
-      while (!done) {
-        const t0 = performance.now();
-        const reply = await rawRequest(server.url, { method: 'GET', path: '/' });
-        latencies.push(performance.now() - t0);
-        expect(reply.status).toBe(200);
-      }
+      while (!done) latencies.push(await homePage());
     };
     await Promise.all([sample(), sample()]);
     const replies = await burst;
@@ -70,7 +73,8 @@ describe('sign-in burst and the rest of the site', () => {
     console.log(
       `home page during a 200 sign-in burst (${Math.round(performance.now() - started)} ms, ` +
         `answers ${JSON.stringify(statuses(replies))}): ${latencies.length} requests, ` +
-        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ` +
+        `without a burst just before: p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${percentile(quiet, 99).toFixed(1)} ms`,
     );
     expect(statuses(replies)[401]).toBe(200);
     expect(latencies.length).toBeGreaterThan(20);
