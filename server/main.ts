@@ -1,9 +1,12 @@
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
 import { readProxyTrust } from './forwarded.ts';
 import { HTTP_LIMITS, limitConnections } from './http-limits.ts';
+import { minFreeBytesFrom } from './ops/health.ts';
+import { startOperations } from './ops/start.ts';
 import { demoEnabled, openStore } from './store/open.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -22,6 +25,7 @@ const app = createApp({
   siteDir: runtime.siteDir,
   ...trust,
   admin: runtime.admin,
+  health: { minFreeBytes: minFreeBytesFrom(process.env.HEALTH_MIN_FREE_MB) },
 });
 const server = serve(
   { fetch: app.fetch, port, hostname: host, serverOptions: HTTP_LIMITS },
@@ -31,21 +35,12 @@ const server = serve(
 );
 limitConnections(server);
 
-let closing = false;
-function shutdown(signal: string): void {
-  if (closing) return;
-  closing = true;
-  console.log(`FilmFolio: ${signal}, closing`);
-  // Open keep-alive connections would hold close() forever; a hard deadline ends the wait.
-  const deadline = setTimeout(() => process.exit(1), 5000);
-  deadline.unref();
-  server.close(() => {
-    void runtime.close().finally(() => {
-      store.close();
-      process.exit(0);
-    });
-  });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+startOperations({
+  server: server as Server,
+  env: process.env,
+  dataDir: store.dataDir,
+  close: async () => {
+    await runtime.close();
+    store.close();
+  },
+});
