@@ -103,7 +103,8 @@ export function describeLanding(result: LandingResult): string {
       : [
           `long tasks over 50 ms, ${label} (source: runs with one, tasks, longest):`,
           ...list.map(
-            (t) => `  ${t.source}: ${t.runs} run(s), ${t.count} task(s), ${t.longest.toFixed(0)} ms`,
+            (t) =>
+              `  ${t.source}: ${t.runs} run(s), ${t.count} task(s), ${t.longest.toFixed(0)} ms`,
           ),
         ];
   const scores = (runs: PageFigures[]) => runs.map((f) => f.score).join(', ');

@@ -64,10 +64,9 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
     player?.setMuted(isMuted);
     if (!toggle) return;
     toggle.setAttribute('aria-label', isMuted ? labels.unmute : labels.mute);
-    toggle.querySelector('svg')?.lastElementChild?.setAttribute(
-      'd',
-      isMuted ? MUTED_PATH : UNMUTED_PATH,
-    );
+    toggle
+      .querySelector('svg')
+      ?.lastElementChild?.setAttribute('d', isMuted ? MUTED_PATH : UNMUTED_PATH);
   });
 
   const onToggle = () => {

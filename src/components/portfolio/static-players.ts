@@ -31,8 +31,9 @@ function directPlayer(
   { allowPlay, muted, onLoaded }: { allowPlay: boolean; muted: boolean; onLoaded: () => void },
 ): StaticPlayer {
   const element = document.createElement('video');
-  element.src = video.url;
-  element.poster = thumbnailOf(video);
+  // Attributes, as React writes them: the tests and the e2e suite read them back.
+  element.setAttribute('src', video.url);
+  element.setAttribute('poster', thumbnailOf(video));
   element.defaultMuted = true;
   element.muted = muted;
   element.loop = true;
@@ -43,7 +44,7 @@ function directPlayer(
   element.addEventListener('playing', onLoaded);
   element.addEventListener('error', () => {
     console.warn('preview video failed to load', video.url);
-    element.poster = PLACEHOLDER;
+    element.setAttribute('poster', PLACEHOLDER);
   });
   const setAllowPlay = (allow: boolean) => {
     element.autoplay = allow;
@@ -70,12 +71,12 @@ function framePlayer(
   { muted, onLoaded }: { muted: boolean; onLoaded: () => void },
 ): StaticPlayer {
   const element = document.createElement('iframe');
-  element.src = src;
   element.title = title;
-  element.loading = 'lazy';
-  element.allow = FRAME_ALLOW;
-  element.referrerPolicy = 'strict-origin-when-cross-origin';
+  element.setAttribute('loading', 'lazy');
+  element.setAttribute('allow', FRAME_ALLOW);
+  element.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   element.tabIndex = -1;
+  element.setAttribute('src', src);
   // Hidden until the player itself reports ready: a failed load must not cover the thumbnail.
   element.className = `${LAYER} transition-opacity duration-500 opacity-0`;
   let ready = false;
