@@ -5,17 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
+import { type BakedServer, startBakedServer } from '../helpers/baked-server.ts';
 import { launchBrowser, newPage } from '../helpers/browser.ts';
 import { openLanding, scrollThrough } from '../helpers/page.ts';
-import { ROOT, type StartedServer, startServer } from '../helpers/server.ts';
+import { startServer } from '../helpers/server.ts';
 
 // The portfolio grid and its cards in Chromium, on the demo content (exactly one half video,
-// one keep_small_format video, youtube, vimeo and direct files).
-let server: StartedServer;
+// one keep_small_format video, youtube, vimeo and direct files), built from the server's own
+// data so that the page keeps its baked grid and plain script after revalidation.
+let server: BakedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startBakedServer(), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -209,7 +211,7 @@ describe('portfolio states in the browser', () => {
 
 /** Site paths of the built scripts holding React (its builds carry its error-page address). */
 function reactScripts(): Set<string> {
-  const dir = path.join(ROOT, 'dist/_astro');
+  const dir = path.join(server.distDir, '_astro');
   return new Set(
     fs
       .readdirSync(dir)
@@ -222,7 +224,7 @@ function reactScripts(): Set<string> {
 describe('React only on demand', () => {
   it('previews play with no React on the page; the first click on a card brings it', async () => {
     const react = reactScripts();
-    expect(react.size).toBeGreaterThan(0);
+    expect(react.size, `React's scripts in ${server.distDir}`).toBeGreaterThan(0);
     const film = DEMO_VIDEOS.find((v) => v.video_type === 'direct');
     if (!film) throw new Error('demo content has no direct video');
     const tab = await newPage(browser, { viewport: { width: 390, height: 844 } });
