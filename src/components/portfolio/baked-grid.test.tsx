@@ -175,20 +175,25 @@ describe('baked grid dialog', () => {
   it('a click on the card mutes all and opens the dialog, loaded on demand', async () => {
     bake([{ ...youtube, keep_small_format: true }]);
     $unmutedId.set('yt');
-    fireEvent.click(
-      screen.getByRole('button', { name: `${fr.portfolio.play} : ${youtube.title}` }),
-    );
+    const opener = screen.getByRole('button', { name: `${fr.portfolio.play} : ${youtube.title}` });
+    fireEvent.click(opener);
+    // A second click while the dialog's code loads opens no second dialog.
+    fireEvent.click(opener);
     expect($unmutedId.get()).toBeNull();
     const dialog = await waitFor(() => {
       const found = document.querySelector('dialog');
       if (!found) throw new Error('no dialog yet');
       return found;
     });
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
     expect(dialog.className).toContain('max-w-3xl');
     expect(dialog.querySelector('iframe')?.hasAttribute('allowfullscreen')).toBe(false);
     expect(within(dialog).getByText('Une description')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: fr.portfolio.close }));
     await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    // Closed, the card opens its dialog again.
+    fireEvent.click(opener);
+    await waitFor(() => expect(document.querySelectorAll('dialog')).toHaveLength(1));
   });
 });
 

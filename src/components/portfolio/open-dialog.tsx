@@ -5,7 +5,7 @@ import type { Video } from '../../lib/video.ts';
 import { PlayerDialog } from './PlayerDialog.tsx';
 
 /** Opens the dialog of this video; it unmounts itself (and its player) once closed. */
-export function openPlayerDialog(video: Video): void {
+export function openPlayerDialog(video: Video, onClosed: () => void): void {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -14,6 +14,7 @@ export function openPlayerDialog(video: Video): void {
     queueMicrotask(() => {
       root.unmount();
       host.remove();
+      onClosed();
     });
   };
   root.render(<PlayerDialog video={video} onClose={close} />);

@@ -77,11 +77,21 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
   };
   toggle?.addEventListener('click', onToggle);
 
+  // One dialog at a time: a second click while the dialog's code is on its way opens nothing more.
+  let dialogOpen = false;
   const onOpen = () => {
     muteAll();
+    if (dialogOpen) return;
+    dialogOpen = true;
+    const closed = () => {
+      dialogOpen = false;
+    };
     import('./open-dialog.tsx')
-      .then(({ openPlayerDialog }) => openPlayerDialog(video))
-      .catch((error: unknown) => console.error('player dialog failed to load', error));
+      .then(({ openPlayerDialog }) => openPlayerDialog(video, closed))
+      .catch((error: unknown) => {
+        closed();
+        console.error('player dialog failed to load', error);
+      });
   };
   opener?.addEventListener('click', onOpen);
 
