@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../src/lib/api.ts';
+import { mountHealth } from './ops/health.ts';
 import { type AdminContext, mountAdminRoutes } from './routes/admin.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   trustProxy?: boolean;
   /** Sign-in, admin routes and uploads; without it the app is the public site only. */
   admin?: AdminContext;
+  /** GET /healthz: below this free space the server reports itself unhealthy. */
+  health?: { minFreeBytes?: number };
 }
 
 export function createApp(ctx: AppContext): Hono {
@@ -43,6 +46,7 @@ export function createApp(ctx: AppContext): Hono {
   if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin);
   app.all('/api/*', (c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404));
 
+  mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
   mountMedia(app, ctx.mediaDir, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));
   return app;
