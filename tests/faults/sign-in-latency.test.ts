@@ -43,13 +43,15 @@ function percentile(values: number[], p: number): number {
 }
 
 /**
- * The target is about 200 ms; the bound leaves room for a shared two-core machine whose other
- * work alone pushes the quiet p99 near 100 ms. Without the hash cap the p99 was over 15 s.
+ * The target is about 200 ms on a quiet machine. The bound is relative to the same requests
+ * without a burst (measured just before), with a floor of 1 s: a loaded machine slows both, and
+ * without the hash cap the p99 during a burst was over 15 s, far past either bound.
  */
-const P99_BOUND_MS = 500;
+const P99_FLOOR_MS = 1_000;
+const P99_QUIET_FACTOR = 8;
 
 describe('sign-in burst and the rest of the site', () => {
-  it(`the home page stays fast (p99 under ${P99_BOUND_MS} ms) during a 200-request sign-in burst`, async () => {
+  it('the home page stays fast (p99 under max(1 s, 8x quiet p99)) during a 200-request sign-in burst', async () => {
     const homePage = async () => {
       const t0 = performance.now();
       const reply = await rawRequest(server.url, { method: 'GET', path: '/' });
@@ -84,6 +86,6 @@ describe('sign-in burst and the rest of the site', () => {
     );
     expect(statuses(replies)[401]).toBe(200);
     expect(latencies.length).toBeGreaterThan(20);
-    expect(p99).toBeLessThan(P99_BOUND_MS);
+    expect(p99).toBeLessThan(Math.max(P99_FLOOR_MS, P99_QUIET_FACTOR * percentile(quiet, 99)));
   }, 180_000);
 });
