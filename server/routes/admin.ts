@@ -6,6 +6,7 @@ import { requireSession } from '../middleware/require-session.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Store } from '../store/open.ts';
 import type { Uploads } from '../uploads/tus.ts';
+import { accountRoutes } from './account.ts';
 import { messageAdminRoutes } from './messages-admin.ts';
 import { sessionRoutes } from './session.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
@@ -43,4 +44,5 @@ export function mountAdminRoutes(app: Hono, store: Store, admin: AdminContext): 
   app.route('/api', uploadRoutes(admin.uploads, guard));
   app.route('/api', thumbnailRoutes(store.mediaDir, guard));
   app.route('/api', messageAdminRoutes(store.messages, guard));
+  app.route('/api', accountRoutes(admin.auth, guard));
 }

@@ -14,9 +14,16 @@ export interface UploadOptions {
 
 /** Write side: everything the admin app does, one adapter per backend (local, supabase). */
 export interface AdminBackend extends ContentSource {
+  /** Signed in: every video, hidden ones included (the public ContentSource leaves them out). */
+  listVideos(): Promise<Video[]>;
   getSession(): Promise<SessionInfo>;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Needs the current password; every other session of the account ends. A wrong current
+   * password fails with 'validation' and fields.current_password 'current_password_incorrect'.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Called when the auth service reports a sign-in (spec: SIGNED_IN leads to the dashboard). */
   onSignedIn(callback: () => void): () => void;
   createVideo(input: VideoInput): Promise<Video>;
@@ -25,6 +32,8 @@ export interface AdminBackend extends ContentSource {
   reorderVideos(ids: string[]): Promise<void>;
   setLayout(id: string, layout: Layout): Promise<Video>;
   setKeepSmallFormat(id: string, keepSmallFormat: boolean): Promise<Video>;
+  /** A hidden video leaves the public site and keeps its place in the order. */
+  setVisible(id: string, visible: boolean): Promise<Video>;
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;

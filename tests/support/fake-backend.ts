@@ -31,6 +31,7 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
     order_position: position,
     layout: 'normal',
     keep_small_format: false,
+    visible: true,
     ...extra,
   };
 }
@@ -112,6 +113,7 @@ export function createFakeBackend(
           order_position: fake.videos.length,
           layout: 'normal',
           keep_small_format: false,
+          visible: true,
         };
         fake.videos.push(created);
         return created;
@@ -132,6 +134,10 @@ export function createFakeBackend(
       call('setKeepSmallFormat', [id, keep], () =>
         Object.assign(find(id), { keep_small_format: keep }),
       ),
+    setVisible: (id: string, visible: boolean) =>
+      call('setVisible', [id, visible], () => Object.assign(find(id), { visible })),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      call('changePassword', [currentPassword, newPassword], () => undefined),
     uploadVideo: (file: File, options?: UploadOptions) =>
       call('uploadVideo', [file, options], () => {
         // Like the real adapters: an aborted upload rejects.

@@ -5,7 +5,11 @@
 import { describeBackendContract } from '../contract/suite.ts';
 import type { AdminBackend } from '../port.ts';
 import { createSupabaseBackend } from './admin.ts';
-import { createSupabaseContactSink, type SupabasePublicConfig } from './rest.ts';
+import {
+  createSupabaseContactSink,
+  createSupabaseContentSource,
+  type SupabasePublicConfig,
+} from './rest.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -43,6 +47,8 @@ describeBackendContract('supabase', async () => {
     backend: createSupabaseBackend(config),
     signedOut: createSupabaseBackend(config),
     contact: createSupabaseContactSink(config),
+    publicContent: createSupabaseContentSource(config),
+    another: () => createSupabaseBackend(config),
     credentials,
     async teardown() {
       for (const video of await admin.listVideos()) await admin.deleteVideo(video.id);
