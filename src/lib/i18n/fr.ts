@@ -143,6 +143,27 @@ export const fr = {
     messageFrom: (name: string, email: string) => `${name} <${email}>`,
     messagesLoadError: "Les messages n'ont pas pu être chargés.",
   },
+  account: {
+    group: 'Mon compte',
+    changePassword: 'Changer le mot de passe',
+    current: 'Mot de passe actuel',
+    next: 'Nouveau mot de passe',
+    confirm: 'Confirmer le nouveau mot de passe',
+    submitting: 'Enregistrement...',
+    currentRequired: 'Saisissez votre mot de passe actuel',
+    currentIncorrect: 'Mot de passe actuel incorrect',
+    tooShort: 'Le mot de passe doit contenir au moins 12 caractères',
+    tooLong: 'Le mot de passe est trop long',
+    mismatch: 'Les deux mots de passe ne correspondent pas',
+    throttled: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    changed: 'Mot de passe modifié',
+    changedText: 'Vos autres sessions ont été fermées',
+    changeError: "Le mot de passe n'a pas pu être modifié",
+  },
+  settingsPage: {
+    // The page that holds the site's settings and, for now, the account group.
+    title: 'Paramètres du site',
+  },
   dialogs: {
     addTitle: 'Ajouter une nouvelle vidéo',
     editTitle: 'Modifier la vidéo',
