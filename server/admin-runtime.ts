@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createAuth } from './auth/auth.ts';
-import { bootstrapAdmin } from './auth/bootstrap.ts';
+import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
+import { createSetupGate, setupLine } from './auth/setup-gate.ts';
 import { switchedOn } from './env-switch.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createRegenerator } from './regenerate.ts';
@@ -28,6 +29,8 @@ export interface AdminRuntimeOptions {
   /** The project folder (where astro builds). */
   root?: string;
   log?: (line: string) => void;
+  /** http://HOST:PORT as the owner's browser reaches it: the one-time setup address starts so. */
+  origin?: string;
 }
 
 export interface AdminRuntime {
@@ -48,9 +51,14 @@ export async function startAdminRuntime({
   initialSiteDir,
   root = resolve(import.meta.dirname, '..'),
   log = console.log,
+  origin,
 }: AdminRuntimeOptions): Promise<AdminRuntime> {
   const auth = createAuth(store.db, { trustProxy: env.TRUST_PROXY === '1' });
-  await bootstrapAdmin(auth.admins, env, log);
+  const setup = createSetupGate(auth.admins);
+  await bootstrapAdmin(auth.admins, env, log, () => {
+    const token = origin ? setup.issue() : null;
+    return origin && token ? setupLine(origin, token) : CREATE_ADMIN_HINT;
+  });
   const uploads = createUploads({
     uploadsDir: join(store.dataDir, 'uploads'),
     mediaDir: store.mediaDir,
@@ -89,6 +97,7 @@ export async function startAdminRuntime({
       auth,
       uploads,
       onContentChange: () => regenerator.schedule(),
+      setup,
       ...(thumbnails ? { thumbnails } : {}),
     },
     siteDir: regenerator.siteDir,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { Auth } from '../auth/auth.ts';
+import { SETUP_PATH, type SetupGate } from '../auth/setup-gate.ts';
 import type { ThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -9,6 +10,7 @@ import type { Uploads } from '../uploads/tus.ts';
 import { accountRoutes } from './account.ts';
 import { messageAdminRoutes } from './messages-admin.ts';
 import { sessionRoutes } from './session.ts';
+import { setupRoutes } from './setup.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
 import { videoAdminRoutes } from './videos-admin.ts';
@@ -21,6 +23,8 @@ export interface AdminContext {
   onContentChange: () => void;
   /** Copies YouTube thumbnails into the media folder after each save; without it they stay remote. */
   thumbnails?: ThumbnailCopier;
+  /** The first account from the browser while none exists; without it /admin/setup is 404. */
+  setup?: SetupGate;
 }
 
 /**
@@ -28,9 +32,17 @@ export interface AdminContext {
  * (same origin first, so a foreign site learns nothing, then the session), so the public routes
  * beside them stay public.
  */
+/** The built setup page exists in every build; the server shows it only while it can be used. */
+export function setupPageOpen(admin: AdminContext | undefined): boolean {
+  return admin?.setup?.isOpen() ?? false;
+}
+
+export { SETUP_PATH };
+
 export function mountAdminRoutes(app: Hono, store: Store, admin: AdminContext): void {
   const guard = every(sameOrigin(), requireSession(admin.auth));
   app.route('/api', sessionRoutes(admin.auth));
+  if (admin.setup) app.route('/api', setupRoutes(admin.auth, admin.setup));
   const { thumbnails } = admin;
   app.route(
     '/api',

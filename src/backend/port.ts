@@ -46,6 +46,15 @@ export interface ContactSink {
   sendContactMessage(input: ContactInput): Promise<void>;
 }
 
+/**
+ * The first administrator, made in the browser with the one-time token the local server printed.
+ * check() resolves while no administrator exists and fails with not_found once one does.
+ */
+export interface FirstAccountSetup {
+  check(): Promise<unknown>;
+  create(input: { token: string; email: string; password: string }): Promise<void>;
+}
+
 /** Every adapter fails with this, so the interface maps one code to one French text. */
 export class BackendError extends Error {
   readonly code: ErrorCode;

@@ -160,6 +160,28 @@ export const fr = {
     changedText: 'Vos autres sessions ont été fermées',
     changeError: "Le mot de passe n'a pas pu être modifié",
   },
+  setup: {
+    title: 'Créer le compte administrateur',
+    description: "Ce compte gère le site. L'adresse de cette page ne sert qu'une fois.",
+    email: 'Email',
+    password: 'Mot de passe',
+    confirm: 'Confirmer le mot de passe',
+    submit: 'Créer le compte',
+    submitting: 'Création du compte...',
+    checking: 'Vérification...',
+    emailInvalid: 'Saisissez une adresse email valide',
+    tooShort: 'Le mot de passe doit contenir au moins 12 caractères',
+    mismatch: 'Les deux mots de passe ne correspondent pas',
+    noToken:
+      "Cette adresse est incomplète. Ouvrez l'adresse complète affichée par le serveur au démarrage.",
+    expired:
+      "Cette adresse n'est plus valable. Redémarrez le serveur pour en obtenir une nouvelle.",
+    exists: 'Un compte administrateur existe déjà.',
+    signIn: 'Se connecter',
+    error: "Le compte n'a pas pu être créé. Réessayez.",
+    created: 'Compte créé',
+    createdText: "Bienvenue dans l'espace administrateur",
+  },
   settingsPage: {
     // The page that holds the site's settings and, for now, the account group.
     title: 'Paramètres du site',
