@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { mountHealth } from './ops/health.ts';
 import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   trustProxy?: boolean;
   /** Sign-in, admin routes and uploads; without it the app is the public site only. */
   admin?: AdminContext;
+  /** GET /healthz: below this free space the server reports itself unhealthy. */
+  health?: { minFreeBytes?: number };
 }
 
 export function createApp(ctx: AppContext): Hono {
@@ -48,6 +51,7 @@ export function createApp(ctx: AppContext): Hono {
   app.use(SETUP_PATH, async (c, next) =>
     setupPageOpen(ctx.admin) ? next() : notFoundPage(c, ctx.siteDir()),
   );
+  mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
   mountMedia(app, ctx.mediaDir, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));
   return app;

@@ -24,7 +24,7 @@ export interface AdminBackend extends ContentSource {
    * password fails with 'validation' and fields.current_password 'current_password_incorrect'.
    */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
-  /** Called when the auth service reports a sign-in (spec: SIGNED_IN leads to the dashboard). */
+  /** Called when the auth service reports a sign-in (SIGNED_IN leads to the dashboard). */
   onSignedIn(callback: () => void): () => void;
   createVideo(input: VideoInput): Promise<Video>;
   updateVideo(id: string, input: VideoInput): Promise<Video>;
