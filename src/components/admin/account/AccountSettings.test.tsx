@@ -1,14 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PASSWORD } from '../../../../tests/support/credentials.ts';
 import { createFakeBackend } from '../../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../../backend/port.ts';
 import { $toasts, clearToasts } from '../../../stores/toasts.ts';
 import { AccountSettings } from './AccountSettings.tsx';
 
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => {
   cleanup();
   clearToasts();
+  vi.restoreAllMocks();
 });
 
 function setup(authenticated = true) {
@@ -66,7 +71,7 @@ describe('AccountSettings', () => {
   it('sends once, shows Enregistrement... meanwhile, then the toast and empty fields', async () => {
     const { backend } = setup();
     const release = backend.holdNext('changePassword');
-    await fill('ancien mot de passe', 'nouveau mot de passe');
+    await fill(ADMIN_PASSWORD, 'nouveau mot de passe');
     const busy = await screen.findByRole('button', { name: 'Enregistrement...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release());
@@ -74,7 +79,7 @@ describe('AccountSettings', () => {
       expect($toasts.get().map((t) => t.title)).toEqual(['Mot de passe modifié']),
     );
     expect(backend.calls.filter((c) => c.method === 'changePassword')).toEqual([
-      { method: 'changePassword', args: ['ancien mot de passe', 'nouveau mot de passe'] },
+      { method: 'changePassword', args: [ADMIN_PASSWORD, 'nouveau mot de passe'] },
     ]);
     expect((screen.getByLabelText('Mot de passe actuel') as HTMLInputElement).value).toBe('');
   });
