@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth.ts';
 import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
 import { createSetupGate, setupLine } from './auth/setup-gate.ts';
 import { switchedOn } from './env-switch.ts';
+import { readProxyTrust } from './forwarded.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
@@ -53,11 +54,14 @@ export async function startAdminRuntime({
   log = console.log,
   origin,
 }: AdminRuntimeOptions): Promise<AdminRuntime> {
-  const auth = createAuth(store.db, { trustProxy: env.TRUST_PROXY === '1' });
+  const trust = readProxyTrust(env);
+  const auth = createAuth(store.db, { trustProxy: trust.trustProxy });
   const setup = createSetupGate(auth.admins);
+  // With PUBLIC_URL set, the setup form's origin check only accepts that address.
+  const setupOrigin = trust.publicOrigin ?? origin;
   await bootstrapAdmin(auth.admins, env, log, () => {
-    const token = origin ? setup.issue() : null;
-    return origin && token ? setupLine(origin, token) : CREATE_ADMIN_HINT;
+    const token = setupOrigin ? setup.issue() : null;
+    return setupOrigin && token ? setupLine(setupOrigin, token) : CREATE_ADMIN_HINT;
   });
   const uploads = createUploads({
     uploadsDir: join(store.dataDir, 'uploads'),

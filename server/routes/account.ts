@@ -4,8 +4,8 @@ import type { Auth } from '../auth/auth.ts';
 import { readSessionToken } from '../auth/cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { createWindowTable } from '../limits/window-table.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
-import { createRateLimiter } from '../rate-limit.ts';
 import { apiError, limitBody } from './api-error.ts';
 
 /** Wrong current passwords per account before a pause: a stolen session cannot guess on. */
@@ -15,7 +15,11 @@ const WRONG_CURRENT_WINDOW_MS = 15 * 60 * 1000;
 /** PUT /api/account/password: the signed-in administrator changes their own password. */
 export function accountRoutes(auth: Auth, guard: MiddlewareHandler, now = Date.now): Hono {
   const app = new Hono();
-  const wrongCurrent = createRateLimiter(WRONG_CURRENT_LIMIT, WRONG_CURRENT_WINDOW_MS, now);
+  const wrongCurrent = createWindowTable({
+    limit: WRONG_CURRENT_LIMIT,
+    windowMs: WRONG_CURRENT_WINDOW_MS,
+    now,
+  });
 
   app.put('/account/password', guard, limitBody(8 * 1024), async (c) => {
     const token = readSessionToken(c, auth.trustProxy);
@@ -26,10 +30,13 @@ export function accountRoutes(auth: Auth, guard: MiddlewareHandler, now = Date.n
     if (!parsed.ok) return parsed.response;
     const { current_password, new_password } = parsed.value;
     if (!(await verifyPassword(current_password, admin.passwordHash))) {
-      if (!wrongCurrent.take(admin.id)) {
-        c.header('Retry-After', String(Math.ceil(WRONG_CURRENT_WINDOW_MS / 1000)));
+      const key = String(admin.id);
+      const waitMs = wrongCurrent.retryAfterMs(key);
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
         return apiError(c, 'too_many_requests');
       }
+      wrongCurrent.add(key);
       return apiError(c, 'validation', {
         fields: { current_password: 'current_password_incorrect' },
       });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { Auth } from '../auth/auth.ts';
 import { SETUP_PATH, type SetupGate } from '../auth/setup-gate.ts';
+import type { ProxyTrust } from '../forwarded.ts';
 import type { ThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -27,11 +28,6 @@ export interface AdminContext {
   setup?: SetupGate;
 }
 
-/**
- * Mounts the session, admin and upload routes under /api. Each route carries its own guard
- * (same origin first, so a foreign site learns nothing, then the session), so the public routes
- * beside them stay public.
- */
 /** The built setup page exists in every build; the server shows it only while it can be used. */
 export function setupPageOpen(admin: AdminContext | undefined): boolean {
   return admin?.setup?.isOpen() ?? false;
@@ -39,10 +35,22 @@ export function setupPageOpen(admin: AdminContext | undefined): boolean {
 
 export { SETUP_PATH };
 
-export function mountAdminRoutes(app: Hono, store: Store, admin: AdminContext): void {
-  const guard = every(sameOrigin(), requireSession(admin.auth));
-  app.route('/api', sessionRoutes(admin.auth));
-  if (admin.setup) app.route('/api', setupRoutes(admin.auth, admin.setup));
+/**
+ * Mounts the session, admin and upload routes under /api. Each route carries its own guard
+ * (same origin first, so a foreign site learns nothing, then the session), so the public routes
+ * beside them stay public.
+ */
+export function mountAdminRoutes(
+  app: Hono,
+  store: Store,
+  admin: AdminContext,
+  publicOrigin?: string,
+): void {
+  // The session cookie and the origin check read the proxy's headers with the same trust.
+  const trust: ProxyTrust = { trustProxy: admin.auth.trustProxy, publicOrigin };
+  const guard = every(sameOrigin(trust), requireSession(admin.auth));
+  app.route('/api', sessionRoutes(admin.auth, trust));
+  if (admin.setup) app.route('/api', setupRoutes(admin.auth, admin.setup, trust));
   const { thumbnails } = admin;
   app.route(
     '/api',

@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth.ts';
 import { setAdmin } from '../auth/bootstrap.ts';
 import { readSessionToken, writeSessionCookie } from '../auth/cookie.ts';
 import type { SetupGate } from '../auth/setup-gate.ts';
+import type { ProxyTrust } from '../forwarded.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { apiError, limitBody } from './api-error.ts';
@@ -12,7 +13,7 @@ import { apiError, limitBody } from './api-error.ts';
  * GET /api/setup (200 while no administrator exists, else 404) and POST /api/setup: the first
  * account, with the one-time token in the body (never in an address a log or history keeps).
  */
-export function setupRoutes(auth: Auth, gate: SetupGate): Hono {
+export function setupRoutes(auth: Auth, gate: SetupGate, trust: ProxyTrust): Hono {
   const app = new Hono();
 
   app.get('/setup', (c) => {
@@ -20,7 +21,7 @@ export function setupRoutes(auth: Auth, gate: SetupGate): Hono {
     return gate.isOpen() ? c.json({}) : apiError(c, 'not_found');
   });
 
-  app.post('/setup', sameOrigin(), limitBody(8 * 1024), async (c) => {
+  app.post('/setup', sameOrigin(trust), limitBody(8 * 1024), async (c) => {
     if (!gate.isOpen()) return apiError(c, 'not_found');
     const parsed = await parseJsonBody(c, setupSchema);
     if (!parsed.ok) return parsed.response;

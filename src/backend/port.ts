@@ -1,4 +1,4 @@
-import type { ContactInput, ContactMessage, SessionInfo } from '../lib/api.ts';
+import type { ContactInput, ContactMessage, MessagePage, SessionInfo } from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
@@ -37,7 +37,8 @@ export interface AdminBackend extends ContentSource {
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;
-  listMessages(): Promise<ContactMessage[]>;
+  /** Newest first; one page of them when asked (the local server pages anyway). */
+  listMessages(page?: MessagePage): Promise<ContactMessage[]>;
   deleteMessage(id: string): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import {
   type UploadOptions,
 } from '../../src/backend/port.ts';
 import { passwordChangeSchema } from '../../src/lib/account.ts';
-import type { ContactMessage, SessionInfo } from '../../src/lib/api.ts';
+import type { ContactMessage, MessagePage, SessionInfo } from '../../src/lib/api.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
 import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
 import { unplayableAddress } from '../../src/lib/video-url.ts';
@@ -286,7 +286,13 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
         }
         return { url: `/media/poster-${newId()}.${IMAGE_EXTENSION_BY_TYPE[image.type]}` };
       }),
-    listMessages: () => write('listMessages', [], () => world.messages.map((m) => ({ ...m }))),
+    listMessages: (page?: MessagePage) =>
+      write('listMessages', page ? [page] : [], () => {
+        const all = world.messages
+          .map((m) => ({ ...m }))
+          .sort((a, b) => b.created_at.localeCompare(a.created_at));
+        return page ? all.slice(page.offset, page.offset + page.limit) : all;
+      }),
     deleteMessage: (id: string) =>
       write('deleteMessage', [id], () => {
         if (!world.messages.some((m) => m.id === id)) throw notFound(`message ${id}`);
