@@ -19,7 +19,7 @@ import {
   siteContent,
   tempDirs,
 } from '../../tests/support/ops-site.ts';
-import { DEFAULT_MIGRATIONS_DIR } from '../store/db.ts';
+import { DEFAULT_MIGRATIONS_DIR, openDatabase } from '../store/db.ts';
 import { openStore } from '../store/open.ts';
 import { createBackup } from './backup.ts';
 import { BackupRefused } from './manifest.ts';
@@ -122,7 +122,16 @@ describe('backup then restore', () => {
     for (const name of all.slice(0, -1))
       cpSync(join(DEFAULT_MIGRATIONS_DIR, name), join(migrations, name));
     const source = temp();
-    seedSite(source, 2, oldRoot).close();
+    // Rows written with the older schema's own columns: this version's store code may prepare
+    // statements on columns the older schema does not have yet.
+    const db = openDatabase({ dataDir: source, migrationsDir: migrations });
+    for (const [i, title] of ['Un', 'Deux'].entries()) {
+      db.prepare(
+        `INSERT INTO videos (id, title, url, video_type, order_position)
+         VALUES (?, ?, 'https://vimeo.com/76979871', 'vimeo', ?)`,
+      ).run(`old-${i}`, title, i);
+    }
+    db.close();
     const archive = (await createBackup({ dataDir: source, outDir: temp() })).path;
 
     const target = join(temp(), 'data');

@@ -7,6 +7,7 @@ import {
   reorderSchema,
   type Video,
   videoInputSchema,
+  visibleSchema,
 } from '../../src/lib/video.ts';
 import { removeUnreferenced } from '../media/files.ts';
 import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
@@ -16,8 +17,8 @@ import { ReorderMismatchError } from '../store/videos.ts';
 import { apiError, limitBody } from './api-error.ts';
 import { checkVideo } from './video-rules.ts';
 
-/** PATCH carries one change: the layout, or the small-format flag. */
-const patchSchema = z.union([layoutSchema, keepSmallFormatSchema]);
+/** PATCH carries one change: the layout, the small-format flag, or the visibility. */
+const patchSchema = z.union([layoutSchema, keepSmallFormatSchema, visibleSchema]);
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const JSON_LIMIT = 64 * 1024;
 // Every id of a long list, each up to 64 characters, with JSON punctuation.
@@ -38,7 +39,10 @@ const filesOf = (video: { url: string; thumbnail_url: string | null }) => [
   mediaNameOf(video.thumbnail_url),
 ];
 
-/** POST /api/videos, PUT /api/videos/order, PUT, PATCH, DELETE /api/videos/:id. */
+/**
+ * GET /api/admin/videos, POST /api/videos, PUT /api/videos/order, PUT, PATCH, DELETE
+ * /api/videos/:id.
+ */
 export function videoAdminRoutes({
   store,
   guard,
@@ -49,6 +53,12 @@ export function videoAdminRoutes({
   const { videos, mediaDir } = store;
   const release = (names: Array<string | null>) =>
     removeUnreferenced(mediaDir, names, (name) => videos.isReferencedMedia(name));
+
+  // Hidden videos included: the public GET /api/videos leaves them out.
+  app.get('/admin/videos', guard, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(videos.list());
+  });
 
   app.post('/videos', guard, limitBody(JSON_LIMIT), async (c) => {
     const parsed = await parseJsonBody(c, videoInputSchema);
@@ -107,7 +117,9 @@ export function videoAdminRoutes({
     const video =
       'layout' in change
         ? videos.setLayout(id, change.layout)
-        : videos.setKeepSmallFormat(id, change.keep_small_format);
+        : 'visible' in change
+          ? videos.setVisible(id, change.visible)
+          : videos.setKeepSmallFormat(id, change.keep_small_format);
     if (!video) return apiError(c, 'not_found');
     onContentChange();
     return c.json(video);

@@ -17,7 +17,7 @@ export function createStoreContentSource(env: NodeJS.ProcessEnv = process.env): 
         root: process.cwd(),
       });
       try {
-        return store.videos.list();
+        return store.videos.listVisible();
       } finally {
         store.close();
       }

@@ -37,12 +37,14 @@ function toVideo(row: Row): Video {
     order_position: Number(row.order_position),
     layout: text(row.layout),
     keep_small_format: Number(row.keep_small_format) === 1,
+    visible: Number(row.visible) === 1,
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
   };
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const ORDER = 'order_position ASC, created_at ASC, id ASC';
 
 export type VideoStore = ReturnType<typeof createVideoStore>;
 
@@ -68,7 +70,8 @@ function counted<T extends Writes>(writes: T, bump: () => void): T {
 
 export function createVideoStore(db: DatabaseSync) {
   const sql = {
-    list: db.prepare('SELECT * FROM videos ORDER BY order_position ASC, created_at ASC, id ASC'),
+    list: db.prepare(`SELECT * FROM videos ORDER BY ${ORDER}`),
+    listVisible: db.prepare(`SELECT * FROM videos WHERE visible = 1 ORDER BY ${ORDER}`),
     get: db.prepare('SELECT * FROM videos WHERE id = ?'),
     count: db.prepare('SELECT COUNT(*) AS n FROM videos'),
     insert: db.prepare(
@@ -83,6 +86,7 @@ export function createVideoStore(db: DatabaseSync) {
     setSmall: db.prepare(
       `UPDATE videos SET keep_small_format = ?, updated_at = ${NOW} WHERE id = ?`,
     ),
+    setVisible: db.prepare(`UPDATE videos SET visible = ?, updated_at = ${NOW} WHERE id = ?`),
     setPosition: db.prepare(
       `UPDATE videos SET order_position = ?, updated_at = ${NOW} WHERE id = ?`,
     ),
@@ -103,7 +107,10 @@ export function createVideoStore(db: DatabaseSync) {
 
   let revision = 0;
   const reads = {
+    /** Every video, hidden ones included: what the administrator manages. */
     list: (): Video[] => sql.list.all().map(toVideo),
+    /** What the public site shows: hidden videos are left out, the others keep their positions. */
+    listVisible: (): Video[] => sql.listVisible.all().map(toVideo),
     get,
     count: (): number => Number(sql.count.get()?.n ?? 0),
     /** Changes after every write through this store (the only writer of the running server). */
@@ -153,6 +160,10 @@ export function createVideoStore(db: DatabaseSync) {
 
     setKeepSmallFormat(id: string, keep: boolean): Video | null {
       return sql.setSmall.run(keep ? 1 : 0, id).changes ? get(id) : null;
+    },
+
+    setVisible(id: string, visible: boolean): Video | null {
+      return sql.setVisible.run(visible ? 1 : 0, id).changes ? get(id) : null;
     },
 
     /**

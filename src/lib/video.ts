@@ -25,6 +25,8 @@ export interface Video {
   /** full, half, normal, or any other value (rendered at a third). */
   layout: string | null;
   keep_small_format: boolean;
+  /** False: kept in the admin (and in the order) but left out of everything public. */
+  visible: boolean;
   created_at?: string;
   updated_at?: string;
 }
@@ -49,6 +51,7 @@ export type VideoInput = z.infer<typeof videoInputSchema>;
 
 export const layoutSchema = z.object({ layout: z.enum(LAYOUTS) }).strict();
 export const keepSmallFormatSchema = z.object({ keep_small_format: z.boolean() }).strict();
+export const visibleSchema = z.object({ visible: z.boolean() }).strict();
 export const reorderSchema = z
   .object({ ids: z.array(z.string().min(1).max(64)).max(10_000) })
   .strict()

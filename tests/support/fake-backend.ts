@@ -6,8 +6,10 @@ import {
   type AdminBackend,
   BackendError,
   type ContactSink,
+  type ContentSource,
   type UploadOptions,
 } from '../../src/backend/port.ts';
+import { passwordChangeSchema } from '../../src/lib/account.ts';
 import type { ContactMessage, MessagePage, SessionInfo } from '../../src/lib/api.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
 import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
@@ -30,6 +32,8 @@ export interface FakeBackend extends AdminBackend {
   contact: ContactSink;
   /** Another client of the same data, with a session of its own (signed out at first). */
   client(): FakeBackend;
+  /** What the public page reads: visible videos only, in order. */
+  publicContent: ContentSource;
 }
 
 export function video(id: string, position: number, extra: Partial<Video> = {}): Video {
@@ -43,6 +47,7 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
     order_position: position,
     layout: 'normal',
     keep_small_format: false,
+    visible: true,
     ...extra,
   };
 }
@@ -51,6 +56,9 @@ interface World {
   videos: Video[];
   messages: ContactMessage[];
   nextId: number;
+  password: string;
+  /** Every client of this world: a password change signs the others out. */
+  clients: Set<FakeBackend>;
 }
 
 const unauthorized = () => new BackendError('unauthorized', 401, 'no session');
@@ -77,6 +85,8 @@ export function createFakeBackend(
     videos: initial.videos ?? [],
     messages: initial.messages ?? [],
     nextId: 100,
+    password: ADMIN_PASSWORD,
+    clients: new Set(),
   };
   return fakeClient(world, initial.session ?? { authenticated: true, email: ADMIN_EMAIL });
 }
@@ -104,6 +114,13 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       return () => release();
     },
     client: () => fakeClient(world, { authenticated: false }),
+    publicContent: {
+      listVideos: async () =>
+        world.videos
+          .filter((v) => v.visible !== false)
+          .sort((a, b) => (a.order_position ?? 0) - (b.order_position ?? 0))
+          .map((v) => ({ ...v })),
+    } satisfies ContentSource,
     contact: {
       async sendContactMessage(input) {
         if (input.website?.trim()) return;
@@ -117,6 +134,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       },
     } satisfies ContactSink,
   } as unknown as FakeBackend;
+  world.clients.add(fake);
   // The rows belong to the world every client of it shares.
   Object.defineProperty(fake, 'videos', {
     get: () => world.videos,
@@ -165,7 +183,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     getSession: () => call('getSession', [], () => ({ ...fake.session })),
     signIn: (email: string, password: string) =>
       call('signIn', [email, password], () => {
-        if (email !== ADMIN_EMAIL || password !== ADMIN_PASSWORD) {
+        if (email !== ADMIN_EMAIL || password !== world.password) {
           throw new BackendError('invalid_credentials', 401, 'wrong email or password');
         }
         fake.session = { authenticated: true, email };
@@ -192,6 +210,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
           order_position: world.videos.length,
           layout: 'normal',
           keep_small_format: false,
+          visible: true,
         };
         world.videos.push(created);
         return { ...created };
@@ -228,6 +247,30 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       write('setKeepSmallFormat', [id, keep], () => ({
         ...Object.assign(find(id), { keep_small_format: keep }),
       })),
+    setVisible: (id: string, visible: boolean) =>
+      write('setVisible', [id, visible], () => ({ ...Object.assign(find(id), { visible }) })),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      write('changePassword', [currentPassword, newPassword], () => {
+        const parsed = passwordChangeSchema.safeParse({
+          current_password: currentPassword,
+          new_password: newPassword,
+        });
+        if (!parsed.success) {
+          const [issue] = parsed.error.issues;
+          throw new BackendError('validation', 400, 'invalid password', {
+            [String(issue?.path[0] ?? '')]: issue?.message ?? '',
+          });
+        }
+        if (currentPassword !== world.password) {
+          throw new BackendError('validation', 400, 'wrong current password', {
+            current_password: 'current_password_incorrect',
+          });
+        }
+        world.password = newPassword;
+        for (const other of world.clients) {
+          if (other !== fake) other.session = { authenticated: false };
+        }
+      }),
     uploadVideo: (file: File, options?: UploadOptions) =>
       write('uploadVideo', [file, options], () => {
         // Like the real adapters: an aborted upload rejects.

@@ -4,7 +4,11 @@
 // messages at the start and deletes everything it created after each test.
 import { describeBackendContract } from '../contract/suite.ts';
 import type { AdminBackend } from '../port.ts';
-import { createSupabaseContactSink, type SupabasePublicConfig } from './rest.ts';
+import {
+  createSupabaseContactSink,
+  createSupabaseContentSource,
+  type SupabasePublicConfig,
+} from './rest.ts';
 import { createSupabaseBackend } from './supabase-backend.ts';
 
 function required(name: string): string {
@@ -43,6 +47,8 @@ describeBackendContract('supabase', async () => {
     backend: createSupabaseBackend(config),
     signedOut: createSupabaseBackend(config),
     contact: createSupabaseContactSink(config),
+    publicContent: createSupabaseContentSource(config),
+    another: () => createSupabaseBackend(config),
     credentials,
     async teardown() {
       for (const video of await admin.listVideos()) await admin.deleteVideo(video.id);

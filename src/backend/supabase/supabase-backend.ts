@@ -7,6 +7,7 @@ import type { Video } from '../../lib/video.ts';
 import { type AdminBackend, BackendError } from '../port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
 import { parseVideoInput } from './input.ts';
+import { changeSupabasePassword } from './password.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import {
   CACHE_CONTROL_SECONDS,
@@ -71,6 +72,7 @@ export function createSupabaseBackend(
     take<Video>(await videos().update(values).eq('id', id).select().single());
 
   return {
+    // Row-level security gives the administrator hidden rows too, and anon only visible ones.
     async listVideos() {
       return take<Video[]>(await videos().select('*').order('order_position', { ascending: true }));
     },
@@ -97,6 +99,9 @@ export function createSupabaseBackend(
       const { error } = await client.auth.signOut();
       if (error) throw fromAuth(error);
     },
+
+    changePassword: (currentPassword, newPassword) =>
+      changeSupabasePassword(client, config, currentPassword, newPassword),
 
     onSignedIn(callback) {
       const { data } = client.auth.onAuthStateChange((event) => {
@@ -154,6 +159,7 @@ export function createSupabaseBackend(
 
     setLayout: (id, layout) => patch(id, { layout }),
     setKeepSmallFormat: (id, keepSmallFormat) => patch(id, { keep_small_format: keepSmallFormat }),
+    setVisible: (id, visible) => patch(id, { visible }),
 
     async uploadVideo(file, options) {
       return uploadVideoResumable(config.url, await accessToken(), file, options);

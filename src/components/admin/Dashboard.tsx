@@ -110,6 +110,7 @@ export function Dashboard({ backend, navigate = navigateTo }: DashboardProps) {
         onDelete={(video) => setDialog({ kind: 'delete', video })}
         onLayout={(video, layout) => void actions.setLayout(video, layout)}
         onKeepSmallFormat={(video) => actions.setKeepSmallFormat(video, video.keep_small_format)}
+        onVisible={actions.setVisible}
         onSaveOrder={(ordered) => void actions.saveOrder(ordered)}
       />
       <MessagesPanel backend={backend} fail={actions.fail} />
