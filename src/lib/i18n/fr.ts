@@ -192,6 +192,31 @@ export const fr = {
     uploadProgress: 'Progression du téléversement',
     preview: 'Aperçu',
     fileSelected: (name: string, sizeMb: string) => `${name} (${sizeMb} MB)`,
+    slug: 'Adresse de la page',
+    slugHint: (example: string) =>
+      `Lettres sans accents, chiffres et tirets, par exemple ${example}`,
+    slugTaken: 'Cette adresse est déjà utilisée',
+    slugInvalid:
+      "L'adresse de la page ne peut contenir que des lettres sans accents, des chiffres et des tirets",
+    credits: 'Fiche technique',
+    yearInvalid: (max: number) => `L'année doit comporter quatre chiffres, de 1900 à ${max}`,
+    creditTooLong: 'Un champ de la fiche technique est trop long',
+    awardsHint: 'Un festival ou un prix par ligne',
+  },
+  /** The credit labels, in the order the form and the film page show them. */
+  credits: {
+    category: 'Catégorie',
+    year: 'Année',
+    role: 'Rôle',
+    director: 'Réalisation',
+    production: 'Production',
+    client: 'Client / Agence',
+    camera: 'Caméra',
+    lenses: 'Optiques',
+    format: 'Format',
+    awards: 'Festivals et prix',
+    roleSuggestion: 'Chef opérateur',
+    formatExample: '2.39:1',
   },
   toasts: {
     errorTitle: 'Erreur',
