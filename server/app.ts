@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { mountFilmRedirects } from './film-redirects.ts';
 import { type AdminContext, mountAdminRoutes } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -43,6 +44,7 @@ export function createApp(ctx: AppContext): Hono {
   app.all('/api/*', (c) => apiError(c, 'not_found'));
 
   mountMedia(app, ctx.mediaDir, ctx.store.videos);
+  mountFilmRedirects(app, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));
   return app;
 }

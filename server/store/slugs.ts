@@ -17,6 +17,10 @@ export function createSlugRules(db: DatabaseSync) {
     remember: db.prepare(
       'INSERT OR REPLACE INTO video_slug_history (slug, video_id) VALUES (?, ?)',
     ),
+    history: db.prepare(
+      `SELECT h.slug AS old, v.slug AS current FROM video_slug_history h
+       JOIN videos v ON v.id = h.video_id ORDER BY h.slug`,
+    ),
     missing: db.prepare(
       'SELECT id, title FROM videos WHERE slug IS NULL ORDER BY order_position, created_at, id',
     ),
@@ -57,6 +61,11 @@ export function createSlugRules(db: DatabaseSync) {
     redirectFor(slug: string): string | null {
       const row = sql.redirect.get(slug);
       return row?.slug ? String(row.slug) : null;
+    },
+
+    /** Every old address with the current one it leads to. */
+    redirects(): Array<{ from: string; to: string }> {
+      return sql.history.all().map((row) => ({ from: String(row.old), to: String(row.current) }));
     },
 
     /** Gives every row without a slug one made from its title, in portfolio order. */

@@ -136,6 +136,7 @@ export function createVideoStore(db: DatabaseSync) {
 
     /** The current slug an old film address leads to, or null (server/store/slugs.ts). */
     redirectFor: (slug: string): string | null => slugs.redirectFor(slug),
+    slugRedirects: () => slugs.redirects(),
 
     /** True when a row points at /media/<name>: only those files are served or kept. */
     isReferencedMedia(name: string): boolean {

@@ -203,6 +203,21 @@ export const fr = {
     creditTooLong: 'Un champ de la fiche technique est trop long',
     awardsHint: 'Un festival ou un prix par ligne',
   },
+  film: {
+    otherFilms: 'Autres films',
+    previous: 'Film précédent',
+    next: 'Film suivant',
+    backToPortfolio: 'Retour au portfolio',
+    copyLink: 'Copier le lien',
+    linkCopied: 'Lien copié',
+    copyFailed: "Le lien n'a pas pu être copié : copiez l'adresse de la page.",
+    play: (title: string) => `Lire ${title}`,
+    credits: 'Fiche technique',
+    description: (title: string, owner: string, job: string) =>
+      `${title}, un film avec ${owner}, ${job}.`,
+    moved: 'Cette page a changé d’adresse.',
+    movedLink: (title: string) => `Aller à ${title}`,
+  },
   /** The credit labels, in the order the form and the film page show them. */
   credits: {
     category: 'Catégorie',
