@@ -41,6 +41,10 @@ begin
 end;
 $$;
 
+-- Called only by the triggers below, which run with definer rights: no client role calls them.
+revoke execute on function public.slugify(text) from public, anon, authenticated;
+revoke execute on function public.first_free_slug(text) from public, anon, authenticated;
+
 alter table public.videos
   add column slug text,
   add column category text constraint videos_category_length
@@ -101,11 +105,12 @@ grant select on table public.video_slug_history to anon, authenticated;
 
 -- Before insert or update: a missing slug is made from the title (an edit keeps the old one).
 -- Concurrent inserts of the same title may still meet on the unique constraint: the second
--- fails with 23505, which the adapter reports as slug_taken, and nothing is stored.
+-- fails with 23505, which the adapter reports as slug_taken, and nothing is stored. Definer
+-- rights so the helpers above need no grant; it only reads titles and slugs, which are public.
 create function public.fill_video_slug()
 returns trigger
 language plpgsql
-security invoker
+security definer
 set search_path = ''
 as $$
 begin
