@@ -42,6 +42,7 @@ if (!run('Chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')])) {
 run('Biome (format + lint)', bin('biome'), ['check', '.']);
 run('Prettier (.astro)', bin('prettier'), ['--check', 'src/**/*.astro']);
 run('Type check (astro check)', bin('astro'), ['check']);
+run('Unused code (knip)', bin('knip'), []);
 
 // (d') Production dependencies without a high or critical advisory. A registry that refuses npm's
 // advisory request leaves this unchecked, which the summary says on its own line.
@@ -79,7 +80,7 @@ fs.rmSync(buildData, { recursive: true, force: true });
 // (f) Every vitest project; the JSON report gives exact counts.
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-report-'));
 const reportFile = path.join(reportDir, 'vitest.json');
-run('Tests (vitest: unit, server, integration, e2e)', bin('vitest'), [
+run('Tests (vitest: unit, server, integration, e2e, latency)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',

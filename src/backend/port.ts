@@ -1,4 +1,4 @@
-import type { ContactInput, ContactMessage, SessionInfo } from '../lib/api.ts';
+import type { ContactInput, ContactMessage, MessagePage, SessionInfo } from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
 import type { SlugRedirect } from '../lib/film-page.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
@@ -20,7 +20,7 @@ export interface AdminBackend extends ContentSource {
   getSession(): Promise<SessionInfo>;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Called when the auth service reports a sign-in (spec: SIGNED_IN leads to the dashboard). */
+  /** Called when the auth service reports a sign-in (SIGNED_IN leads to the dashboard). */
   onSignedIn(callback: () => void): () => void;
   createVideo(input: VideoInput): Promise<Video>;
   updateVideo(id: string, input: VideoInput): Promise<Video>;
@@ -31,7 +31,8 @@ export interface AdminBackend extends ContentSource {
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;
-  listMessages(): Promise<ContactMessage[]>;
+  /** Newest first; one page of them when asked (the local server pages anyway). */
+  listMessages(page?: MessagePage): Promise<ContactMessage[]>;
   deleteMessage(id: string): Promise<void>;
 }
 

@@ -6,7 +6,12 @@ import {
   THUMBNAIL_BUCKET,
   VIDEO_BUCKET,
 } from '../../../src/backend/supabase/storage.ts';
-import { MEDIA_CONTENT_TYPES, mediaNameOf } from '../../../src/lib/media.ts';
+import {
+  extensionOf,
+  isVideoExtension,
+  MEDIA_CONTENT_TYPES,
+  mediaNameOf,
+} from '../../../src/lib/media.ts';
 import type { Video } from '../../../src/lib/video.ts';
 
 /** A file of the local media folder and where it goes in Storage. */
@@ -36,11 +41,8 @@ export interface RemoteVideo {
   keep_small_format: boolean;
 }
 
-const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov']);
-
 export function bucketFor(name: string): string {
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  return VIDEO_EXTENSIONS.has(ext) ? VIDEO_BUCKET : THUMBNAIL_BUCKET;
+  return isVideoExtension(extensionOf(name)) ? VIDEO_BUCKET : THUMBNAIL_BUCKET;
 }
 
 export function contentTypeFor(name: string): string {

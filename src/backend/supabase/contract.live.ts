@@ -4,8 +4,8 @@
 // messages at the start and deletes everything it created after each test.
 import { describeBackendContract } from '../contract/suite.ts';
 import type { AdminBackend } from '../port.ts';
-import { createSupabaseBackend } from './admin.ts';
 import { createSupabaseContactSink, type SupabasePublicConfig } from './rest.ts';
+import { createSupabaseBackend } from './supabase-backend.ts';
 
 function required(name: string): string {
   const value = process.env[name];

@@ -5,7 +5,7 @@ import type { SlugRedirect } from '../../lib/film-page.ts';
 import { sortVideos } from '../../lib/layout.ts';
 import type { Video } from '../../lib/video.ts';
 import { isVideo } from '../../lib/video-shape.ts';
-import type { ContactSink, ContentSource } from '../port.ts';
+import { BackendError, type ContactSink, type ContentSource } from '../port.ts';
 import { fromStatus } from './errors.ts';
 import { trimSlash } from './storage.ts';
 
@@ -70,6 +70,7 @@ async function detail(response: Response): Promise<string> {
   }
 }
 
+/** @public Reached through create.ts's dynamic import, which knip cannot follow. */
 export function createSupabaseContentSource(
   config: SupabasePublicConfig,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
@@ -122,7 +123,12 @@ export function createSupabaseContactSink(
       const request = contactRequest(config, input);
       if (!request) return;
       const response = await fetchImpl(request[0], request[1]);
-      if (!response.ok) throw fromStatus(response.status, await detail(response));
+      if (response.ok) return;
+      const reason = await detail(response);
+      // The database's flood guard names a full inbox in its message (503).
+      if (reason.includes('inbox_full'))
+        throw new BackendError('inbox_full', response.status, reason);
+      throw fromStatus(response.status, reason);
     },
   };
 }

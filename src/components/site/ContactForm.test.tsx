@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../config/site.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { ContactForm } from './ContactForm.tsx';
 
@@ -65,6 +66,14 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     fillAndSend();
     expect(await screen.findByText(fr.contact.tooMany)).toBeTruthy();
+  });
+
+  it('says the inbox is full, with the address to write to, on 503 inbox_full', async () => {
+    answer(503, { error: 'inbox_full' });
+    render(<ContactForm />);
+    fillAndSend();
+    expect(await screen.findByText(fr.contact.inboxFull(site.email))).toBeTruthy();
+    expect(fr.contact.inboxFull(site.email)).toContain(site.email);
   });
 
   it('reports a failure on a server error or a network error', async () => {

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { site } from '../../config/site.ts';
 import { API, CONTACT_LIMITS } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { Button } from '../ui/Button.tsx';
@@ -8,6 +9,7 @@ const MESSAGES: Record<ContactResult, string> = {
   sent: fr.contact.sent,
   invalid: fr.contact.invalid,
   tooMany: fr.contact.tooMany,
+  inboxFull: fr.contact.inboxFull(site.email),
   error: fr.contact.sendError,
 };
 

@@ -1,11 +1,11 @@
-// Every French string of the interface, named by meaning. The spec's wording is kept to the letter:
+// Every French string of the interface, named by meaning. The product's wording is kept to the letter:
 // tests compare against these constants, so a change here is a change of the product.
 // The server never speaks French: it answers error codes (src/lib/api.ts) and the interface
 // turns them into these texts.
 
 export const fr = {
   app: {
-    // The spec's "router's own default error screen", kept verbatim in English as the spec gives
+    // The "router's own default error screen", kept verbatim in English as the product gives
     // it: the admin app's top-level error boundary shows it with the error's status or message.
     unexpectedError: 'Unexpected Application Error!',
   },
@@ -60,6 +60,12 @@ export const fr = {
     sendError: "Votre message n'a pas pu être envoyé. Réessayez plus tard.",
     tooMany: 'Trop de messages envoyés. Réessayez dans quelques minutes.',
     invalid: 'Vérifiez les champs du formulaire.',
+    inboxFull: (email: string) =>
+      `La boîte de réception est pleine : votre message n'a pas été enregistré. Écrivez directement à ${email}.`,
+    /** The page a browser without JavaScript gets after posting the form. */
+    sentTitle: 'Message envoyé',
+    errorTitle: 'Message non envoyé',
+    backToSite: 'Retour au site',
     /** Label of the spam trap field, hidden from people and assistive technology. */
     honeypot: 'Ne pas remplir ce champ',
   },
@@ -140,6 +146,7 @@ export const fr = {
     moveHint: 'Flèches haut et bas pour déplacer la vidéo',
     messageFrom: (name: string, email: string) => `${name} <${email}>`,
     messagesLoadError: "Les messages n'ont pas pu être chargés.",
+    moreMessages: 'Afficher plus de messages',
   },
   dialogs: {
     addTitle: 'Ajouter une nouvelle vidéo',

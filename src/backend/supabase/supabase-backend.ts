@@ -182,12 +182,13 @@ export function createSupabaseBackend(
       return { url: publicObjectUrl(config.url, THUMBNAIL_BUCKET, name) };
     },
 
-    async listMessages() {
+    async listMessages(page) {
       return take<ContactMessage[]>(
         await client
           .from('contact_messages')
           .select('id, name, email, message, created_at')
-          .order('created_at', { ascending: false }),
+          .order('created_at', { ascending: false })
+          .range(page?.offset ?? 0, (page?.offset ?? 0) + (page?.limit ?? 1000) - 1),
       );
     },
 

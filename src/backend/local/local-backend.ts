@@ -69,7 +69,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
     uploadThumbnail: (image) =>
       http.json<{ url: string }>(API.thumbnails, 'POST', undefined, image),
 
-    listMessages: () => http.json<ContactMessage[]>(API.messages),
+    listMessages: (page) =>
+      http.json<ContactMessage[]>(
+        page ? `${API.messages}?limit=${page.limit}&offset=${page.offset}` : API.messages,
+      ),
     deleteMessage: (id) => http.empty(API.message(id), 'DELETE'),
   };
 }

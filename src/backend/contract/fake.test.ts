@@ -1,0 +1,16 @@
+// The component tests' fake backend owes the admin app the same behaviour as the real adapters.
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
+import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
+import { describeBackendContract } from './suite.ts';
+
+describeBackendContract('fake', async () => {
+  const backend = createFakeBackend({ session: { authenticated: false } });
+  return {
+    backend,
+    signedOut: backend.client(),
+    contact: backend.contact,
+    credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    teardown: async () => {},
+  };
+});
