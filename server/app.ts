@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { mountFilmRedirects } from './film-redirects.ts';
 import { mountHealth } from './ops/health.ts';
 import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext): Hono {
   );
   mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
   mountMedia(app, ctx.mediaDir, ctx.store.videos);
+  mountFilmRedirects(app, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));
   return app;
 }

@@ -121,17 +121,19 @@ describe('backup then restore', () => {
       .sort();
     for (const name of all.slice(0, -1))
       cpSync(join(DEFAULT_MIGRATIONS_DIR, name), join(migrations, name));
+    // Rows written with that version's own columns: today's store code expects today's schema.
     const source = temp();
-    // Rows written with the older schema's own columns: this version's store code may prepare
-    // statements on columns the older schema does not have yet.
-    const db = openDatabase({ dataDir: source, migrationsDir: migrations });
-    for (const [i, title] of ['Un', 'Deux'].entries()) {
-      db.prepare(
-        `INSERT INTO videos (id, title, url, video_type, order_position)
-         VALUES (?, ?, 'https://vimeo.com/76979871', 'vimeo', ?)`,
-      ).run(`old-${i}`, title, i);
+    const old = openDatabase({ dataDir: source, migrationsDir: migrations });
+    for (const i of [0, 1]) {
+      old
+        .prepare(
+          `INSERT INTO videos (id, title, url, video_type, order_position)
+           VALUES (?, ?, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'youtube', ?)`,
+        )
+        .run(`old-${i}`, `Film ${i}`, i);
     }
-    db.close();
+    old.close();
+    mkdirSync(join(source, 'media'), { recursive: true });
     const archive = (await createBackup({ dataDir: source, outDir: temp() })).path;
 
     const target = join(temp(), 'data');

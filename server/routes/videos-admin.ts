@@ -13,6 +13,7 @@ import { removeUnreferenced } from '../media/files.ts';
 import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import type { Store } from '../store/open.ts';
+import { SlugTakenError } from '../store/slugs.ts';
 import { ReorderMismatchError } from '../store/videos.ts';
 import { apiError, limitBody } from './api-error.ts';
 import { checkVideo } from './video-rules.ts';
@@ -38,6 +39,18 @@ const filesOf = (video: { url: string; thumbnail_url: string | null }) => [
   mediaNameOf(video.url),
   mediaNameOf(video.thumbnail_url),
 ];
+
+const SLUG_TAKEN = { slug: 'slug_taken' };
+
+/** The write's result, or undefined when the requested slug is another film's. */
+function slugChecked<T>(write: () => T): T | undefined {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof SlugTakenError) return undefined;
+    throw error;
+  }
+}
 
 /**
  * GET /api/admin/videos, POST /api/videos, PUT /api/videos/order, PUT, PATCH, DELETE
@@ -65,7 +78,8 @@ export function videoAdminRoutes({
     if (!parsed.ok) return parsed.response;
     const checked = checkVideo(parsed.value, mediaDir);
     if (!checked.ok) return apiError(c, 'validation', { fields: checked.fields });
-    const video = videos.create(checked.fields);
+    const video = slugChecked(() => videos.create(checked.fields));
+    if (!video) return apiError(c, 'validation', { fields: SLUG_TAKEN });
     onContentChange();
     afterSave(video);
     return c.json(video, 201);
@@ -99,7 +113,8 @@ export function videoAdminRoutes({
     const checked = checkVideo(parsed.value, mediaDir);
     if (!checked.ok) return apiError(c, 'validation', { fields: checked.fields });
     const fields = { ...checked.fields, thumbnail_url: thumbnailForEdit(before, checked.fields) };
-    const video = videos.update(id, fields);
+    const video = slugChecked(() => videos.update(id, fields));
+    if (video === undefined) return apiError(c, 'validation', { fields: SLUG_TAKEN });
     if (!video) return apiError(c, 'not_found');
     // A replaced file or poster is no longer referenced: remove it now that the update committed.
     release(filesOf(before));

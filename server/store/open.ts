@@ -41,16 +41,18 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
     dataDir: absoluteDataDir,
     migrationsDir: join(root, 'server', 'store', 'migrations'),
   });
+  const videos = createVideoStore(db);
   try {
     mkdirSync(mediaDir, { recursive: true });
     if (demo) seedDemoContent(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
+    videos.fillMissingSlugs();
   } catch (error) {
     db.close();
     throw error;
   }
   return {
     db,
-    videos: createVideoStore(db),
+    videos,
     messages: createMessageStore(db),
     dataDir: absoluteDataDir,
     mediaDir,

@@ -33,7 +33,8 @@ describe('upgrade to video visibility (006)', () => {
     const dir = folderBefore('006-video-visibility.sql');
     const db = openDatabase({ dataDir: dir });
     const videos = createVideoStore(db);
-    expect(videos.list().map(({ created_at, updated_at, ...rest }) => rest)).toEqual([
+    // Later migrations add more columns (credits, slug); this one is about the fields before it.
+    expect(videos.list().map(({ created_at, updated_at, ...rest }) => rest)).toMatchObject([
       {
         id: 'v1',
         title: 'Un',

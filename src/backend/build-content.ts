@@ -1,3 +1,4 @@
+import type { SlugRedirect } from '../lib/film-page.ts';
 import type { Video } from '../lib/video.ts';
 import { createBuildContentSource } from './create.ts';
 
@@ -11,5 +12,16 @@ export async function loadBuildVideos(): Promise<Video[] | null> {
   } catch (error) {
     console.error(`FilmFolio: could not read videos for the build: ${String(error)}`);
     return null;
+  }
+}
+
+/** Old film addresses for the redirect pages; none when the source cannot tell. */
+export async function loadBuildRedirects(): Promise<SlugRedirect[]> {
+  try {
+    const source = await createBuildContentSource();
+    return (await source.listSlugRedirects?.()) ?? [];
+  } catch (error) {
+    console.error(`FilmFolio: could not read old film addresses: ${String(error)}`);
+    return [];
   }
 }

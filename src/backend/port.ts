@@ -1,10 +1,13 @@
 import type { ContactInput, ContactMessage, MessagePage, SessionInfo } from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
+import type { SlugRedirect } from '../lib/film-page.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
 /** Read side: what the public page needs, at build time and in the browser. */
 export interface ContentSource {
   listVideos(): Promise<Video[]>;
+  /** Old film addresses and the current ones (build time: the redirect pages). */
+  listSlugRedirects?(): Promise<SlugRedirect[]>;
 }
 
 export interface UploadOptions {

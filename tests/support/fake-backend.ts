@@ -11,7 +11,9 @@ import {
 } from '../../src/backend/port.ts';
 import { passwordChangeSchema } from '../../src/lib/account.ts';
 import type { ContactMessage, MessagePage, SessionInfo } from '../../src/lib/api.ts';
+import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
+import { firstFreeSlug, slugFromTitle } from '../../src/lib/slug.ts';
 import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
 import { unplayableAddress } from '../../src/lib/video-url.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
@@ -78,6 +80,24 @@ function checkInput(input: VideoInput): VideoInput {
   throw new BackendError('validation', 400, 'invalid video', fields);
 }
 
+/** The stores' slug rule (server/store/slugs.ts) and credits, over the fake's own rows. */
+function filmFieldsIn(videos: Video[]) {
+  return (id: string, values: VideoInput, current: string | null) => {
+    const owner = (slug: string) => videos.find((v) => v.slug === slug)?.id;
+    let slug: string;
+    if (values.slug) {
+      const taken = owner(values.slug);
+      if (taken !== undefined && taken !== id) {
+        throw new BackendError('validation', 400, 'slug taken', { slug: 'slug_taken' });
+      }
+      slug = values.slug;
+    } else {
+      slug = current ?? firstFreeSlug(slugFromTitle(values.title), (s) => owner(s) !== undefined);
+    }
+    return { slug, ...creditsOf(values) };
+  };
+}
+
 export function createFakeBackend(
   initial: Partial<Pick<FakeBackend, 'videos' | 'messages' | 'session'>> = {},
 ): FakeBackend {
@@ -92,6 +112,8 @@ export function createFakeBackend(
 }
 
 function fakeClient(world: World, session: SessionInfo): FakeBackend {
+  const filmFields = (id: string, values: VideoInput, current: string | null) =>
+    filmFieldsIn(world.videos)(id, values, current);
   const failures = new Map<Method, BackendError | Error>();
   const holds = new Map<Method, Promise<void>>();
   const newId = () => String(world.nextId++);
@@ -200,8 +222,10 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     createVideo: (input: VideoInput) =>
       write('createVideo', [input], () => {
         const values = checkInput(input);
+        const id = newId();
         const created: Video = {
-          id: newId(),
+          ...filmFields(id, values, null),
+          id,
           title: values.title,
           description: values.description ?? null,
           url: values.url,
@@ -218,11 +242,13 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     updateVideo: (id: string, input: VideoInput) =>
       write('updateVideo', [id, input], () => {
         const values = checkInput(input);
+        const film = filmFields(id, values, find(id).slug ?? null);
         return {
           ...Object.assign(find(id), {
             ...values,
-            description: values.description ?? null,
+            description: values.description || null,
             thumbnail_url: values.thumbnail_url ?? null,
+            ...film,
           }),
         };
       }),

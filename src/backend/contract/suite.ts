@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAccountContract } from './account.ts';
 import { describeContentContract } from './content.ts';
+import { describeCreditsContract } from './credits.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
 export type { ContractSetup, ContractSubject } from './support.ts';
@@ -67,4 +68,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
 
   describeContentContract(name, setup);
   describeAccountContract(name, setup);
+  describeCreditsContract(name, setup);
 }

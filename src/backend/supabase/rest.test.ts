@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequest, videosRequest } from './rest.ts';
+import { contactRequest, redirectsFrom, redirectsRequest, videosRequest } from './rest.ts';
 
 const config = { url: 'https://ref.supabase.co', anonKey: 'anon-key' };
 
@@ -33,5 +33,21 @@ describe('public PostgREST requests', () => {
     expect(
       contactRequest(config, { name: 'b', email: 'b@b.b', message: 'spam', website: 'x' }),
     ).toBeNull();
+  });
+});
+
+describe('old film addresses from PostgREST', () => {
+  it('asks the history with the current slug embedded, and keeps complete rows only', () => {
+    const [url, init] = redirectsRequest({ url: 'https://p.supabase.co', anonKey: 'anon' });
+    expect(url).toBe('https://p.supabase.co/rest/v1/video_slug_history?select=slug,videos(slug)');
+    expect(init.headers).toMatchObject({ apikey: 'anon' });
+    expect(
+      redirectsFrom([
+        { slug: 'ancien', videos: { slug: 'nouveau' } },
+        { slug: 'orphelin', videos: null },
+        { slug: 3, videos: { slug: 'x' } },
+      ]),
+    ).toEqual([{ from: 'ancien', to: 'nouveau' }]);
+    expect(() => redirectsFrom({})).toThrow();
   });
 });
