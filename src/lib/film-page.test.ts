@@ -12,6 +12,7 @@ const film = (id: string, position: number, extra: Partial<Video> = {}): Video =
   order_position: position,
   layout: 'normal',
   keep_small_format: false,
+  visible: true,
   slug: `film-${id}`,
   ...extra,
 });
