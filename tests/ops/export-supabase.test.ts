@@ -111,6 +111,46 @@ describe('npm run export:supabase', () => {
     expect(await read.listVideos()).toHaveLength(2);
   }, 60_000);
 
+  it("carries each film's page address and credits, and updates them after a local edit", async () => {
+    const target = await project();
+    const dataDir = temp();
+    const store = seedSite(dataDir, 2);
+    const [first] = store.videos.list();
+    if (!first) throw new Error('seed');
+    const credited = {
+      title: first.title,
+      description: first.description,
+      url: first.url,
+      video_type: first.video_type,
+      thumbnail_url: first.thumbnail_url,
+      slug: 'nuit-blanche',
+      category: 'Publicité',
+      year: 2024,
+      director: 'Léa Martin',
+      awards: 'Festival de Clermont\nPrix de la photographie',
+    };
+    store.videos.update(first.id, credited);
+    store.close();
+    expect((await exportSite(dataDir, target)).code).toBe(0);
+    const [row] = await remoteRows(target);
+    expect(row).toMatchObject({
+      slug: 'nuit-blanche',
+      category: 'Publicité',
+      year: 2024,
+      director: 'Léa Martin',
+      awards: 'Festival de Clermont\nPrix de la photographie',
+      production: null,
+    });
+
+    const edit = openStore({ dataDir, demo: false });
+    edit.videos.update(first.id, { ...credited, slug: 'nuit-blanche-2024', camera: 'Alexa 35' });
+    edit.close();
+    const run = await exportSite(dataDir, target);
+    expect(run.stdout).toContain('0 videos inserted, 1 videos updated');
+    const [after] = await remoteRows(target);
+    expect(after).toMatchObject({ slug: 'nuit-blanche-2024', camera: 'Alexa 35' });
+  }, 60_000);
+
   it('an interrupted run leaves no row without its file and the next run continues', async () => {
     const target = await project();
     const dataDir = temp();

@@ -6,6 +6,7 @@ import {
   THUMBNAIL_BUCKET,
   VIDEO_BUCKET,
 } from '../../../src/backend/supabase/storage.ts';
+import { CREDIT_FIELDS, type Credits } from '../../../src/lib/credits.ts';
 import {
   extensionOf,
   isVideoExtension,
@@ -29,7 +30,7 @@ export interface RemoteObject {
 }
 
 /** The columns of public.videos the export writes (id kept, so a run can recognise its rows). */
-export interface RemoteVideo {
+export interface RemoteVideo extends Credits {
   id: string;
   title: string;
   description: string | null;
@@ -41,6 +42,8 @@ export interface RemoteVideo {
   keep_small_format: boolean;
   /** A hidden video stays hidden in the project (supabase/migrations/*_video_visibility.sql). */
   visible: boolean;
+  /** The film page's address: the same in the project, so shared links keep working. */
+  slug: string;
 }
 
 export function bucketFor(name: string): string {
@@ -72,7 +75,15 @@ export function remoteVideos(local: readonly Video[], baseUrl: string): RemoteVi
     layout: video.layout ?? 'normal',
     keep_small_format: video.keep_small_format === true,
     visible: video.visible !== false,
+    slug: video.slug ?? '',
+    ...creditsOf(video),
   }));
+}
+
+function creditsOf(video: Video): Credits {
+  const credits = {} as Record<keyof Credits, string | number | null>;
+  for (const field of CREDIT_FIELDS) credits[field] = video[field] ?? null;
+  return credits as Credits;
 }
 
 /** Every media file the local videos reference (video or poster), once. */
@@ -127,6 +138,8 @@ const COLUMNS: ReadonlyArray<keyof RemoteVideo> = [
   'layout',
   'keep_small_format',
   'visible',
+  'slug',
+  ...CREDIT_FIELDS,
 ];
 
 export function planRows(

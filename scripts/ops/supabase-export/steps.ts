@@ -104,7 +104,7 @@ export const videosStep: ExportStep = {
 };
 
 /**
- * The steps in the order they run. Site settings, credits, the CV and the photo join this list as
+ * The steps in the order they run. Site settings, the CV and the photo join this list as
  * their own steps once the local server stores them (a singleton row and objects in Storage).
  */
 export const EXPORT_STEPS: readonly ExportStep[] = [videosStep];
