@@ -4,6 +4,7 @@ import { type AdminContext, mountAdminRoutes } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
+import { publicSettingsRoutes } from './routes/settings.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticSite } from './static-site.ts';
@@ -38,11 +39,12 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   app.route('/api', publicVideoRoutes(ctx.store.videos));
+  app.route('/api', publicSettingsRoutes(ctx.store.settings));
   app.route('/api', contactRoutes(ctx.store.messages, { trustProxy: ctx.trustProxy ?? false }));
   if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin);
   app.all('/api/*', (c) => apiError(c, 'not_found'));
 
-  mountMedia(app, ctx.mediaDir, ctx.store.videos);
+  mountMedia(app, ctx.mediaDir, (name) => ctx.store.isReferencedMedia(name));
   app.use(staticSite(ctx.siteDir));
   return app;
 }

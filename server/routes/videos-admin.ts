@@ -48,7 +48,7 @@ export function videoAdminRoutes({
   const app = new Hono();
   const { videos, mediaDir } = store;
   const release = (names: Array<string | null>) =>
-    removeUnreferenced(mediaDir, names, (name) => videos.isReferencedMedia(name));
+    removeUnreferenced(mediaDir, names, (name) => store.isReferencedMedia(name));
 
   app.post('/videos', guard, limitBody(JSON_LIMIT), async (c) => {
     const parsed = await parseJsonBody(c, videoInputSchema);

@@ -1,26 +1,31 @@
 // The local store as the build's content source. The build reaches it through the `#local-store`
 // import (package.json "imports"): the one door from src/ into the server, named in one place.
+import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { demoEnabled, openStore } from './open.ts';
 
 /** Opens the data folder (migrations, demo seed on first use) for each read, then closes it. */
-// Shaped like the port's ContentSource without importing it: the server reads src/lib only.
+// Shaped like the port's ContentSource and SettingsSource without importing them: the server
+// reads src/lib only.
 export function createStoreContentSource(env: NodeJS.ProcessEnv = process.env): {
   listVideos(): Promise<Video[]>;
+  getSettings(): Promise<SiteSettings>;
 } {
+  const read = <T>(pick: (store: ReturnType<typeof openStore>) => T): T => {
+    // astro build runs at the repository root; the bundled copy of this code lives elsewhere.
+    const store = openStore({
+      dataDir: env.DATA_DIR ?? './data',
+      demo: demoEnabled(env.DEMO_CONTENT),
+      root: process.cwd(),
+    });
+    try {
+      return pick(store);
+    } finally {
+      store.close();
+    }
+  };
   return {
-    async listVideos() {
-      // astro build runs at the repository root; the bundled copy of this code lives elsewhere.
-      const store = openStore({
-        dataDir: env.DATA_DIR ?? './data',
-        demo: demoEnabled(env.DEMO_CONTENT),
-        root: process.cwd(),
-      });
-      try {
-        return store.videos.list();
-      } finally {
-        store.close();
-      }
-    },
+    listVideos: async () => read((store) => store.videos.list()),
+    getSettings: async () => read((store) => store.settings.get()),
   };
 }

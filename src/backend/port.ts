@@ -1,10 +1,16 @@
-import type { ContactInput, ContactMessage, SessionInfo } from '../lib/api.ts';
+import type { ContactInput, ContactMessage, SessionInfo, SiteStatus } from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
+import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
 /** Read side: what the public page needs, at build time and in the browser. */
 export interface ContentSource {
   listVideos(): Promise<Video[]>;
+}
+
+/** The site settings (identity, texts, CV, photo): read by the build and the admin form. */
+export interface SettingsSource {
+  getSettings(): Promise<SiteSettings>;
 }
 
 export interface UploadOptions {
@@ -13,7 +19,7 @@ export interface UploadOptions {
 }
 
 /** Write side: everything the admin app does, one adapter per backend (local, supabase). */
-export interface AdminBackend extends ContentSource {
+export interface AdminBackend extends ContentSource, SettingsSource {
   getSession(): Promise<SessionInfo>;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
@@ -28,6 +34,13 @@ export interface AdminBackend extends ContentSource {
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;
+  /** Writes every text setting at once (one transaction); fails with validation and fields. */
+  saveSettings(input: SiteSettingsInput): Promise<SiteSettings>;
+  /** Stores a new CV (PDF) or photo; the old one stays until the new one is stored. */
+  uploadSettingsFile(kind: SettingsFileKind, file: File): Promise<SiteSettings>;
+  deleteSettingsFile(kind: SettingsFileKind): Promise<SiteSettings>;
+  /** Whether the public site shows the last change yet. */
+  siteStatus(): Promise<SiteStatus>;
   listMessages(): Promise<ContactMessage[]>;
   deleteMessage(id: string): Promise<void>;
 }

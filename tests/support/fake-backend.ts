@@ -3,7 +3,13 @@
 // against the real server by the adapter and end-to-end suites.
 
 import { type AdminBackend, BackendError, type UploadOptions } from '../../src/backend/port.ts';
-import type { ContactMessage, SessionInfo } from '../../src/lib/api.ts';
+import type { ContactMessage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
+import {
+  emptySettings,
+  type SettingsFileKind,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from '../../src/lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../../src/lib/video.ts';
 
 type Method = keyof AdminBackend;
@@ -12,6 +18,8 @@ export interface FakeBackend extends AdminBackend {
   videos: Video[];
   messages: ContactMessage[];
   session: SessionInfo;
+  settings: SiteSettings;
+  status: SiteStatus;
   calls: Array<{ method: Method; args: unknown[] }>;
   /** The next call of this method rejects with the error. */
   failNext(method: Method, error: BackendError | Error): void;
@@ -36,7 +44,9 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
 }
 
 export function createFakeBackend(
-  initial: Partial<Pick<FakeBackend, 'videos' | 'messages' | 'session'>> = {},
+  initial: Partial<
+    Pick<FakeBackend, 'videos' | 'messages' | 'session' | 'settings' | 'status'>
+  > = {},
 ): FakeBackend {
   const failures = new Map<Method, BackendError | Error>();
   const holds = new Map<Method, Promise<void>>();
@@ -46,6 +56,8 @@ export function createFakeBackend(
     videos: initial.videos ?? [],
     messages: initial.messages ?? [],
     session: initial.session ?? { authenticated: true, email: 'admin@example.com' },
+    settings: initial.settings ?? { ...emptySettings(), name: 'Camille Moreau' },
+    status: initial.status ?? 'up_to_date',
     calls: [],
     signInListeners: new Set<() => void>(),
     failNext(method: Method, error: BackendError | Error) {
@@ -142,6 +154,28 @@ export function createFakeBackend(
       }),
     uploadThumbnail: (image: Blob) =>
       call('uploadThumbnail', [image], () => ({ url: '/media/poster.jpg' })),
+    getSettings: () => call('getSettings', [], () => structuredClone(fake.settings)),
+    saveSettings: (input: SiteSettingsInput) =>
+      call('saveSettings', [input], () => {
+        fake.settings = { ...fake.settings, ...input, updated_at: new Date().toISOString() };
+        return structuredClone(fake.settings);
+      }),
+    uploadSettingsFile: (kind: SettingsFileKind, file: File) =>
+      call('uploadSettingsFile', [kind, file], () => {
+        const url = `/media/${kind}-${nextId++}`;
+        const updated_at = new Date().toISOString();
+        fake.settings = {
+          ...fake.settings,
+          [kind]: { url, name: file.name, size: file.size, updated_at },
+        };
+        return structuredClone(fake.settings);
+      }),
+    deleteSettingsFile: (kind: SettingsFileKind) =>
+      call('deleteSettingsFile', [kind], () => {
+        fake.settings = { ...fake.settings, [kind]: null };
+        return structuredClone(fake.settings);
+      }),
+    siteStatus: () => call('siteStatus', [], () => fake.status),
     listMessages: () => call('listMessages', [], () => [...fake.messages]),
     deleteMessage: (id: string) =>
       call('deleteMessage', [id], () => {

@@ -8,6 +8,7 @@ import { type AdminBackend, BackendError } from '../port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
 import { parseVideoInput } from './input.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
+import { createSupabaseSettings } from './settings.ts';
 import {
   CACHE_CONTROL_SECONDS,
   objectNameFromPublicUrl,
@@ -66,6 +67,8 @@ export function createSupabaseBackend(
     // The row is already gone; a leftover file costs storage, not correctness.
     if (error) console.warn(`could not remove ${bucket}/${name}`, error);
   }
+
+  const settings = createSupabaseSettings(client, config.url);
 
   const patch = async (id: string, values: Partial<Video>) =>
     take<Video>(await videos().update(values).eq('id', id).select().single());
@@ -177,6 +180,13 @@ export function createSupabaseBackend(
       }
       return { url: publicObjectUrl(config.url, THUMBNAIL_BUCKET, name) };
     },
+
+    getSettings: () => settings.getSettings(),
+    saveSettings: (input) => settings.saveSettings(input),
+    uploadSettingsFile: (kind, file) => settings.uploadSettingsFile(kind, file),
+    deleteSettingsFile: (kind) => settings.deleteSettingsFile(kind),
+    // The deploy runs on the CI after the rebuild hook: this side cannot see when it ends.
+    siteStatus: async () => 'unknown',
 
     async listMessages() {
       return take<ContactMessage[]>(
