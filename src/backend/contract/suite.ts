@@ -6,6 +6,7 @@
 // only (tests/e2e/admin.test.ts, admin-upload-resume.test.ts).
 import { describe, expect, it } from 'vitest';
 import { describeContentContract } from './content.ts';
+import { describeSettingsContract } from './settings.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
 export type { ContractSetup, ContractSubject } from './support.ts';
@@ -64,4 +65,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   });
 
   describeContentContract(name, setup);
+  describeSettingsContract(name, setup);
 }

@@ -11,7 +11,9 @@ export interface ContractSubject {
   /** The public contact form's way in, to have messages to list. */
   contact: ContactSink;
   credentials: { email: string; password: string };
-  /** Leaves the backend as setup found it: no videos, no messages. */
+  /** Where relative file addresses (the local /media/...) are fetched from. */
+  origin?: string;
+  /** Leaves the backend as setup found it: no videos, no messages, empty settings. */
   teardown(): Promise<void>;
 }
 

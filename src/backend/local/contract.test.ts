@@ -16,6 +16,7 @@ describeBackendContract('local', async () => {
     signedOut: client(),
     contact: createLocalContactSink(server.url),
     credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    origin: server.url,
     teardown: () => server.close(),
   };
 });
