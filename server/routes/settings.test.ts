@@ -34,11 +34,11 @@ const getSettings = async () =>
   (await (await call(server.url, '/api/settings')).json()) as SiteSettings;
 const put = (json: unknown, extra: { cookie?: string; headers?: Record<string, string> } = {}) =>
   call(server.url, '/api/settings', { method: 'PUT', cookie, json, ...extra });
-const putFile = (kind: 'cv' | 'photo', body: Uint8Array, name = 'fichier') =>
+const putFile = (kind: 'cv' | 'photo', bytes: Uint8Array, name = 'fichier') =>
   call(server.url, `/api/settings/${kind}`, {
     method: 'PUT',
     cookie,
-    body,
+    body: new Uint8Array(bytes),
     headers: {
       'Content-Type': 'application/octet-stream',
       'X-File-Name': encodeURIComponent(name),

@@ -19,7 +19,8 @@ const input: SiteSettingsInput = {
   legal_publisher: 'Alex Martin, EI',
 };
 
-const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes], name, { type });
+const file = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 export function describeSettingsContract(name: string, setup: ContractSetup): void {
   describe(`${name} adapter contract: site settings`, () => {
