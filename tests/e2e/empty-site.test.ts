@@ -49,6 +49,7 @@ describe('a site with nothing set', () => {
     expect(await page.title()).toBe('Chef Opérateur | FilmFolio');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('FilmFolio');
     expect(await page.getByText('Chef Opérateur', { exact: true }).first().isVisible()).toBe(true);
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text, without inline scripts
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/undefined|null|NaN/);
     for (const id of ['cv', 'about']) {
@@ -66,6 +67,7 @@ describe('a site with nothing set', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/mentions-legales`);
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text, without inline scripts
     const legal = await page.locator('main').innerText();
     expect(legal).not.toMatch(/undefined|null/);
     expect((await page.locator('main h2').allTextContents()).every((h) => h.trim() !== '')).toBe(
