@@ -42,6 +42,7 @@ if (!run('Chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')])) {
 run('Biome (format + lint)', bin('biome'), ['check', '.']);
 run('Prettier (.astro)', bin('prettier'), ['--check', 'src/**/*.astro']);
 run('Type check (astro check)', bin('astro'), ['check']);
+run('Unused code (knip)', bin('knip'), []);
 
 // (d') Production dependencies without a high or critical advisory. A registry that refuses npm's
 // advisory request leaves this unchecked, which the summary says on its own line.

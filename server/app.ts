@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { mountHealth } from './ops/health.ts';
 import { type AdminContext, mountAdminRoutes } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   trustProxy?: boolean;
   /** Sign-in, admin routes and uploads; without it the app is the public site only. */
   admin?: AdminContext;
+  /** GET /healthz: below this free space the server reports itself unhealthy. */
+  health?: { minFreeBytes?: number };
 }
 
 export function createApp(ctx: AppContext): Hono {
@@ -44,6 +47,7 @@ export function createApp(ctx: AppContext): Hono {
   if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin);
   app.all('/api/*', (c) => apiError(c, 'not_found'));
 
+  mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
   mountMedia(app, ctx.mediaDir, (name) => ctx.store.isReferencedMedia(name));
   app.use(staticSite(ctx.siteDir));
   return app;

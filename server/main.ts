@@ -1,7 +1,10 @@
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
+import { minFreeBytesFrom } from './ops/health.ts';
+import { startOperations } from './ops/start.ts';
 import { demoEnabled, openStore } from './store/open.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -19,26 +22,18 @@ const app = createApp({
   siteDir: runtime.siteDir,
   trustProxy: process.env.TRUST_PROXY === '1',
   admin: runtime.admin,
+  health: { minFreeBytes: minFreeBytesFrom(process.env.HEALTH_MIN_FREE_MB) },
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`FilmFolio: http://${host}:${info.port}`);
 });
 
-let closing = false;
-function shutdown(signal: string): void {
-  if (closing) return;
-  closing = true;
-  console.log(`FilmFolio: ${signal}, closing`);
-  // Open keep-alive connections would hold close() forever; a hard deadline ends the wait.
-  const deadline = setTimeout(() => process.exit(1), 5000);
-  deadline.unref();
-  server.close(() => {
-    void runtime.close().finally(() => {
-      store.close();
-      process.exit(0);
-    });
-  });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+startOperations({
+  server: server as Server,
+  env: process.env,
+  dataDir: store.dataDir,
+  close: async () => {
+    await runtime.close();
+    store.close();
+  },
+});

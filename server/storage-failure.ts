@@ -1,5 +1,5 @@
 // Which thrown errors mean "the store refused the write" rather than "our code is wrong". Those get
-// a precise status and a detail code the interface can name (the spec's "database error on save");
+// a precise status and a detail code the interface can name ("database error on save", docs/product-rules.md);
 // anything else stays an opaque 500.
 import type { StorageDetail } from '../src/lib/api.ts';
 

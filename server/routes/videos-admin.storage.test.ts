@@ -1,5 +1,5 @@
 // When SQLite itself refuses a write (another process holds the lock, the disk is full), the admin
-// gets a status and a detail code the interface turns into the spec's "database error on save",
+// gets a status and a detail code the interface turns into the "database error on save" text,
 // and nothing is half-written.
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';

@@ -17,10 +17,10 @@ async function supabaseRest() {
 /** The admin app's backend. */
 export async function createAdminBackend(): Promise<AdminBackend> {
   if (isSupabase()) {
-    const { createSupabaseBackend } = await import('./supabase/admin.ts');
+    const { createSupabaseBackend } = await import('./supabase/supabase-backend.ts');
     return createSupabaseBackend();
   }
-  const { createLocalBackend } = await import('./local/admin.ts');
+  const { createLocalBackend } = await import('./local/local-backend.ts');
   return createLocalBackend();
 }
 

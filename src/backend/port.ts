@@ -23,7 +23,7 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   getSession(): Promise<SessionInfo>;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Called when the auth service reports a sign-in (spec: SIGNED_IN leads to the dashboard). */
+  /** Called when the auth service reports a sign-in (SIGNED_IN leads to the dashboard). */
   onSignedIn(callback: () => void): () => void;
   createVideo(input: VideoInput): Promise<Video>;
   updateVideo(id: string, input: VideoInput): Promise<Video>;

@@ -10,7 +10,7 @@ import {
 import { fr } from './i18n/fr.ts';
 
 describe('errorMessage', () => {
-  it('maps save failures to the spec texts', () => {
+  it('maps save failures to the product texts', () => {
     expect(errorMessage('save', new BackendError('payload_too_large', 413))).toBe(
       fr.form.uploadTooLarge,
     );

@@ -1,4 +1,4 @@
-// Turns a backend failure into the French text the spec shows for each situation (section 8).
+// Turns a backend failure into the French text shown for each situation (docs/product-rules.md, error texts).
 // Pure: the server answers codes, never French; this is the one place that translates them.
 import { STORAGE_DETAILS, type StorageDetail } from './api.ts';
 import type { ErrorCode } from './error-codes.ts';

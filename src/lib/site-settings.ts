@@ -119,6 +119,8 @@ export function normaliseSettings(raw: unknown): SiteSettings {
     const value = record[field];
     if (typeof value === 'string') base[field] = value;
   }
+  // An empty title is stored as '' and shown, and edited, as the default one.
+  base.title ||= DEFAULT_TITLE;
   base.cv = fileOf(record.cv);
   base.photo = fileOf(record.photo);
   base.updated_at = typeof record.updated_at === 'string' ? record.updated_at : null;

@@ -1,4 +1,4 @@
-// Pure parsing of the video addresses the spec accepts. No I/O: used by the form (live check),
+// Pure parsing of the video addresses the site accepts (docs/product-rules.md). No I/O: used by the form (live check),
 // the server (validation) and the player (embed addresses).
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -114,7 +114,7 @@ export function vimeoEmbedUrl(id: string, { mode, autoplay }: EmbedOptions): str
   return `${VIMEO_EMBED_HOST}/video/${id}?${params}`;
 }
 
-/** youtube and vimeo are players; anything else is a direct file (spec, section 3). */
+/** youtube and vimeo are players; anything else is a direct file (docs/product-rules.md). */
 export function playerKind(videoType: string): 'youtube' | 'vimeo' | 'direct' {
   return videoType === 'youtube' || videoType === 'vimeo' ? videoType : 'direct';
 }

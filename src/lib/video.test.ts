@@ -23,7 +23,7 @@ function issueMessages(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-describe('spec constants', () => {
+describe('product constants', () => {
   it('sends uploads in 5 MB chunks', () => {
     expect(UPLOAD_CHUNK_BYTES).toBe(5 * 1024 * 1024);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extensionOf, isVideoExtension } from './media.ts';
 
-// Business constants of the spec (section 9), shared by the browser and the server.
+// Business constants (docs/product-rules.md), shared by the browser and the server.
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
 export const VIDEO_TYPES = ['youtube', 'vimeo', 'direct'] as const;
 export const LAYOUTS = ['full', 'half', 'normal'] as const;
@@ -18,7 +18,7 @@ export interface Video {
   title: string;
   description: string | null;
   url: string;
-  /** The spec treats any value other than youtube or vimeo as a direct file. */
+  /** Any value other than youtube or vimeo is a direct file (docs/product-rules.md). */
   video_type: string;
   thumbnail_url: string | null;
   order_position: number | null;
@@ -58,7 +58,7 @@ export function isAcceptedExtension(name: string): boolean {
   return isVideoExtension(extensionOf(name));
 }
 
-/** Size in MB with one decimal, as the spec's "file too large" message shows it. */
+/** Size in MB with one decimal, as the "file too large" message shows it. */
 export function formatMegabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(1);
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** The one video allowed to play with sound; null when every preview is muted (spec: one at a time). */
+/** The one video allowed to play with sound; null when every preview is muted (docs/product-rules.md, mute rule). */
 export const $unmutedId = atom<string | null>(null);
 
 /** Unmuting one video re-mutes every other one, since the store holds a single id. */

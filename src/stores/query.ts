@@ -1,6 +1,6 @@
 import { type MapStore, map } from 'nanostores';
 
-// A small query cache in the spirit of the spec's "query key videos": a keyed store that loads
+// A small query cache in the spirit of a "videos" query key: a keyed store that loads
 // once, and reloads from the server whenever a change invalidates it.
 
 export interface QueryState<T> {

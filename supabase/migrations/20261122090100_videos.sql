@@ -1,4 +1,4 @@
--- The portfolio's videos (spec section 3). Limits match src/lib/video.ts.
+-- The portfolio's videos (docs/product-rules.md). Limits match src/lib/video.ts.
 create table public.videos (
   id uuid primary key default gen_random_uuid(),
   title text not null constraint videos_title_length

@@ -9,7 +9,7 @@ import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts'
 import { type StartedServer, startServer } from '../support/server.ts';
 import { ADMIN_ENV, card, dashboardTitles, openAddDialog, signIn, toast } from './admin-steps.ts';
 
-// Every validation message and failure toast of the spec that the browser can bring about. Failures
+// Every validation message and failure toast (docs/product-rules.md) that the browser can bring about. Failures
 // of the network are real ones: the browser's request is cut before it reaches the server.
 let server: StartedServer;
 let browser: Browser;

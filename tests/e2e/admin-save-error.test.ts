@@ -9,7 +9,7 @@ import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts'
 import { type StartedServer, startServer } from '../support/server.ts';
 import { ADMIN_ENV, card, openAddDialog, signIn, toast } from './admin-steps.ts';
 
-// The spec's "database error on save", for real: another process holds SQLite's write lock (as a
+// The "database error on save", for real: another process holds SQLite's write lock (as a
 // backup or `npm run admin` would), the server gives up after its busy timeout and the form says so.
 let server: StartedServer;
 let browser: Browser;

@@ -38,7 +38,7 @@ const isDashboard = /\/admin\/dashboard$/;
 const isLogin = /\/admin\/?$/;
 
 describe('/admin login card', () => {
-  it("reads the title 'Connexion' and the spec's description", async () => {
+  it("reads the title 'Connexion' and the product's description", async () => {
     const { page } = await freshTab();
     await page.goto(`${server.url}/admin`);
     const title = page.getByRole('heading', { level: 1, name: fr.login.title, exact: true });

@@ -52,7 +52,7 @@ describe('admin area end to end', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('refuses a wrong password with the spec toast, then signs in', async () => {
+  it('refuses a wrong password with the product toast, then signs in', async () => {
     const { page } = admin;
     await signIn(page, server.url, 'not the password');
     await toast(page, fr.login.wrongMessage).waitFor();
@@ -103,7 +103,7 @@ describe('admin area end to end', () => {
     } finally {
       await unthrottle();
     }
-    // Spec: the bar is shown while progress is between 0 and 100, never at either end.
+    // The bar is shown while progress is between 0 and 100, never at either end.
     const seen = await progressSeen(page);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((value) => value > 0 && value < 100)).toBe(true);

@@ -25,8 +25,8 @@ const PDF_REQUEST = /pdf\.worker|pdfjs|\/pdf\.[\w-]+\.m?js|\.pdf(\?|$)/i;
 describe('CV viewer', () => {
   it('loads nothing of pdf.js before the CV comes near, then draws a page', async () => {
     const tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await tab.page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await tab.page.waitForTimeout(1500);
+    // Every request the page makes on its own has been made once the network goes quiet.
+    await tab.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     expect(tab.requests.filter((u) => PDF_REQUEST.test(u))).toEqual([]);
 
     await tab.page.locator('#cv').scrollIntoViewIfNeeded();

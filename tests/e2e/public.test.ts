@@ -8,7 +8,7 @@ import { brand, DEMO_CV_URL, demoSite as site } from '../support/demo-site.ts';
 import { layoutShift, openLanding, scrollThrough } from '../support/page.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
 
-// The landing page as a visitor gets it from `npm start` with the demo content: texts of the spec,
+// The landing page as a visitor gets it from `npm start` with the demo content: its texts,
 // the static HTML, the legal notice, the 404, accessibility and layout stability.
 let server: StartedServer;
 let browser: Browser;
@@ -335,7 +335,7 @@ describe('static first', () => {
 });
 
 describe('404', () => {
-  it('answers 404 with the spec text and a link home', async () => {
+  it('answers 404 with the product text and a link home', async () => {
     const missing = await newPage(browser);
     const response = await missing.page.goto(`${server.url}/cette-page-n-existe-pas`);
     expect(response?.status()).toBe(404);
@@ -356,8 +356,8 @@ describe('404', () => {
 describe('quality', () => {
   it('no layout shift while the landing page loads (CLS = 0)', async () => {
     const fresh = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await fresh.page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await fresh.page.waitForTimeout(1000);
+    // Islands hydrate and images arrive by the time the network goes quiet.
+    await fresh.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     expect(await layoutShift(fresh.page)).toBe(0);
     await fresh.close();
   });

@@ -54,6 +54,7 @@ const KINDS: Array<[string, () => string]> = [
   ['uploaded media', () => mediaPath],
   ['missing media', () => '/media/absent.mp4'],
   ['404 page', () => '/no/such/page'],
+  ['health check', () => '/healthz'],
 ];
 
 describe('security headers on every kind of response', () => {

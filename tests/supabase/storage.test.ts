@@ -21,7 +21,7 @@ const put = 'insert into storage.objects (bucket_id, name, owner) values ($1, $2
 const remove = 'delete from storage.objects where bucket_id = $1 and name = $2 returning id';
 
 describe('storage buckets', () => {
-  it('are created by the migration with the limits of the spec', async () => {
+  it('are created by the migration with the limits of the product', async () => {
     const rows = await t.sudo(
       "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id in ('videos', 'thumbnails') order by id",
     );

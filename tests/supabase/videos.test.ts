@@ -28,7 +28,7 @@ describe('videos: reading', () => {
 });
 
 describe('videos: writing', () => {
-  it('the administrator inserts, with the defaults the spec gives', async () => {
+  it('the administrator inserts, with the product defaults', async () => {
     const [row] = await t.run(user(t.adminId), insertSql, newVideo);
     expect(row).toMatchObject({ title: 'Nouveau', layout: 'normal', keep_small_format: false });
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,16 +1,20 @@
 // An in-memory AdminBackend for component tests: it keeps state like a server would, records
-// every call, and can be told to fail the next call of a method. The real adapters are exercised
-// against the real server by the adapter and end-to-end suites.
-
-import { type AdminBackend, BackendError, type UploadOptions } from '../../src/backend/port.ts';
-import type { ContactMessage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
+// every call, and can be told to fail or hold the next call of a method. It passes the same
+// adapter contract as the real adapters (src/backend/contract/fake.test.ts), so what
+// the components see from it is what they get from the local server or Supabase.
 import {
-  emptySettings,
-  type SettingsFileKind,
-  type SiteSettings,
-  type SiteSettingsInput,
-} from '../../src/lib/site-settings.ts';
-import type { Layout, Video, VideoInput } from '../../src/lib/video.ts';
+  type AdminBackend,
+  BackendError,
+  type ContactSink,
+  type UploadOptions,
+} from '../../src/backend/port.ts';
+import type { ContactMessage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
+import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
+import { emptySettings, type SiteSettings } from '../../src/lib/site-settings.ts';
+import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
+import { unplayableAddress } from '../../src/lib/video-url.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
+import { fakeSettingsMethods, type SettingsWorld } from './fake-settings.ts';
 
 type Method = keyof AdminBackend;
 
@@ -20,12 +24,18 @@ export interface FakeBackend extends AdminBackend {
   session: SessionInfo;
   settings: SiteSettings;
   status: SiteStatus;
+  /** Stored CV and photo bytes by address. */
+  files: Map<string, Uint8Array>;
   calls: Array<{ method: Method; args: unknown[] }>;
   /** The next call of this method rejects with the error. */
   failNext(method: Method, error: BackendError | Error): void;
   /** The next call of this method waits until the returned function is called. */
   holdNext(method: Method): () => void;
   signInListeners: Set<() => void>;
+  /** The public contact form's way into the same data. */
+  contact: ContactSink;
+  /** Another client of the same data, with a session of its own (signed out at first). */
+  client(): FakeBackend;
 }
 
 export function video(id: string, position: number, extra: Partial<Video> = {}): Video {
@@ -43,21 +53,51 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
   };
 }
 
+interface World extends SettingsWorld {
+  videos: Video[];
+  messages: ContactMessage[];
+}
+
+const unauthorized = () => new BackendError('unauthorized', 401, 'no session');
+const notFound = (what: string) => new BackendError('not_found', 404, `no ${what}`);
+
+/** The local server's rules, on the port's terms: the same codes and field keys. */
+function checkInput(input: VideoInput): VideoInput {
+  const parsed = videoInputSchema.safeParse(input);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] = issue.message;
+  } else {
+    const unplayable = unplayableAddress(parsed.data.video_type, parsed.data.url);
+    if (unplayable) fields.url = unplayable;
+  }
+  if (parsed.success && Object.keys(fields).length === 0) return parsed.data;
+  throw new BackendError('validation', 400, 'invalid video', fields);
+}
+
 export function createFakeBackend(
   initial: Partial<
     Pick<FakeBackend, 'videos' | 'messages' | 'session' | 'settings' | 'status'>
   > = {},
 ): FakeBackend {
-  const failures = new Map<Method, BackendError | Error>();
-  const holds = new Map<Method, Promise<void>>();
-  let nextId = 100;
-
-  const fake = {
+  const world: World = {
     videos: initial.videos ?? [],
     messages: initial.messages ?? [],
-    session: initial.session ?? { authenticated: true, email: 'admin@example.com' },
-    settings: initial.settings ?? { ...emptySettings(), name: 'Camille Moreau' },
+    settings: initial.settings ?? emptySettings(),
     status: initial.status ?? 'up_to_date',
+    files: new Map(),
+    nextId: 100,
+  };
+  return fakeClient(world, initial.session ?? { authenticated: true, email: ADMIN_EMAIL });
+}
+
+function fakeClient(world: World, session: SessionInfo): FakeBackend {
+  const failures = new Map<Method, BackendError | Error>();
+  const holds = new Map<Method, Promise<void>>();
+  const newId = () => String(world.nextId++);
+
+  const fake = {
+    session,
     calls: [],
     signInListeners: new Set<() => void>(),
     failNext(method: Method, error: BackendError | Error) {
@@ -73,9 +113,43 @@ export function createFakeBackend(
       );
       return () => release();
     },
+    client: () => fakeClient(world, { authenticated: false }),
+    contact: {
+      async sendContactMessage(input) {
+        if (input.website?.trim()) return;
+        world.messages.unshift({
+          id: newId(),
+          name: input.name.trim(),
+          email: input.email.trim(),
+          message: input.message.trim(),
+          created_at: new Date().toISOString(),
+        });
+      },
+    } satisfies ContactSink,
   } as unknown as FakeBackend;
+  // The rows belong to the world every client of it shares.
+  Object.defineProperty(fake, 'videos', {
+    get: () => world.videos,
+    set: (videos: Video[]) => {
+      world.videos = videos;
+    },
+  });
+  for (const key of ['settings', 'status', 'files'] as const) {
+    Object.defineProperty(fake, key, {
+      get: () => world[key],
+      set: (value: never) => {
+        world[key] = value;
+      },
+    });
+  }
+  Object.defineProperty(fake, 'messages', {
+    get: () => world.messages,
+    set: (messages: ContactMessage[]) => {
+      world.messages = messages;
+    },
+  });
 
-  async function call<T>(method: Method, args: unknown[], run: () => T): Promise<T> {
+  async function call<T>(method: Method, args: unknown[], run: () => T | Promise<T>): Promise<T> {
     fake.calls.push({ method, args });
     const hold = holds.get(method);
     if (hold) {
@@ -90,17 +164,33 @@ export function createFakeBackend(
     return run();
   }
 
+  /** A write: refused without a session, like the server's guard. */
+  function write<T>(method: Method, args: unknown[], run: () => T | Promise<T>): Promise<T> {
+    return call(method, args, () => {
+      if (!fake.session.authenticated) throw unauthorized();
+      return run();
+    });
+  }
+
   const find = (id: string) => {
-    const found = fake.videos.find((v) => v.id === id);
-    if (!found) throw new Error(`no video ${id}`);
+    const found = world.videos.find((v) => v.id === id);
+    if (!found) throw notFound(`video ${id}`);
     return found;
   };
 
   Object.assign(fake, {
-    listVideos: () => call('listVideos', [], () => fake.videos.map((v) => ({ ...v }))),
+    ...fakeSettingsMethods(
+      world,
+      (method, args, run) => call(method as Method, args, run),
+      (method, args, run) => write(method as Method, args, run),
+    ),
+    listVideos: () => call('listVideos', [], () => world.videos.map((v) => ({ ...v }))),
     getSession: () => call('getSession', [], () => ({ ...fake.session })),
     signIn: (email: string, password: string) =>
       call('signIn', [email, password], () => {
+        if (email !== ADMIN_EMAIL || password !== ADMIN_PASSWORD) {
+          throw new BackendError('invalid_credentials', 401, 'wrong email or password');
+        }
         fake.session = { authenticated: true, email };
         for (const listener of fake.signInListeners) listener();
       }),
@@ -113,39 +203,56 @@ export function createFakeBackend(
       return () => fake.signInListeners.delete(callback);
     },
     createVideo: (input: VideoInput) =>
-      call('createVideo', [input], () => {
+      write('createVideo', [input], () => {
+        const values = checkInput(input);
         const created: Video = {
-          id: String(nextId++),
-          title: input.title,
-          description: input.description ?? null,
-          url: input.url,
-          video_type: input.video_type,
-          thumbnail_url: input.thumbnail_url ?? null,
-          order_position: fake.videos.length,
+          id: newId(),
+          title: values.title,
+          description: values.description ?? null,
+          url: values.url,
+          video_type: values.video_type,
+          thumbnail_url: values.thumbnail_url ?? null,
+          order_position: world.videos.length,
           layout: 'normal',
           keep_small_format: false,
         };
-        fake.videos.push(created);
-        return created;
+        world.videos.push(created);
+        return { ...created };
       }),
     updateVideo: (id: string, input: VideoInput) =>
-      call('updateVideo', [id, input], () => Object.assign(find(id), input)),
+      write('updateVideo', [id, input], () => {
+        const values = checkInput(input);
+        return {
+          ...Object.assign(find(id), {
+            ...values,
+            description: values.description ?? null,
+            thumbnail_url: values.thumbnail_url ?? null,
+          }),
+        };
+      }),
     deleteVideo: (id: string) =>
-      call('deleteVideo', [id], () => {
-        fake.videos = fake.videos.filter((v) => v.id !== id);
+      write('deleteVideo', [id], () => {
+        find(id);
+        world.videos = world.videos.filter((v) => v.id !== id);
       }),
     reorderVideos: (ids: string[]) =>
-      call('reorderVideos', [ids], () => {
-        fake.videos = ids.map((id, i) => ({ ...find(id), order_position: i }));
+      write('reorderVideos', [ids], () => {
+        const current = new Set(world.videos.map((v) => v.id));
+        const exact =
+          ids.length === current.size &&
+          new Set(ids).size === ids.length &&
+          ids.every((id) => current.has(id));
+        if (!exact) throw new BackendError('validation', 400, 'ids', { ids: 'ids_mismatch' });
+        world.videos = ids.map((id, i) => ({ ...find(id), order_position: i }));
       }),
     setLayout: (id: string, layout: Layout) =>
-      call('setLayout', [id, layout], () => Object.assign(find(id), { layout })),
+      write('setLayout', [id, layout], () => ({ ...Object.assign(find(id), { layout }) })),
     setKeepSmallFormat: (id: string, keep: boolean) =>
-      call('setKeepSmallFormat', [id, keep], () =>
-        Object.assign(find(id), { keep_small_format: keep }),
-      ),
+      write('setKeepSmallFormat', [id, keep], () => ({
+        ...Object.assign(find(id), { keep_small_format: keep }),
+      })),
     uploadVideo: (file: File, options?: UploadOptions) =>
-      call('uploadVideo', [file, options], () => {
+      write('uploadVideo', [file, options], () => {
         // Like the real adapters: an aborted upload rejects.
         if (options?.signal?.aborted) throw new BackendError('aborted', 0, 'upload aborted');
         options?.onProgress?.(50);
@@ -153,33 +260,17 @@ export function createFakeBackend(
         return { url: `/media/${file.name}` };
       }),
     uploadThumbnail: (image: Blob) =>
-      call('uploadThumbnail', [image], () => ({ url: '/media/poster.jpg' })),
-    getSettings: () => call('getSettings', [], () => structuredClone(fake.settings)),
-    saveSettings: (input: SiteSettingsInput) =>
-      call('saveSettings', [input], () => {
-        fake.settings = { ...fake.settings, ...input, updated_at: new Date().toISOString() };
-        return structuredClone(fake.settings);
+      write('uploadThumbnail', [image], () => {
+        if (!isImageMimeType(image.type)) {
+          throw new BackendError('unsupported_media_type', 415, `not an image: ${image.type}`);
+        }
+        return { url: `/media/poster-${newId()}.${IMAGE_EXTENSION_BY_TYPE[image.type]}` };
       }),
-    uploadSettingsFile: (kind: SettingsFileKind, file: File) =>
-      call('uploadSettingsFile', [kind, file], () => {
-        const url = `/media/${kind}-${nextId++}`;
-        const updated_at = new Date().toISOString();
-        fake.settings = {
-          ...fake.settings,
-          [kind]: { url, name: file.name, size: file.size, updated_at },
-        };
-        return structuredClone(fake.settings);
-      }),
-    deleteSettingsFile: (kind: SettingsFileKind) =>
-      call('deleteSettingsFile', [kind], () => {
-        fake.settings = { ...fake.settings, [kind]: null };
-        return structuredClone(fake.settings);
-      }),
-    siteStatus: () => call('siteStatus', [], () => fake.status),
-    listMessages: () => call('listMessages', [], () => [...fake.messages]),
+    listMessages: () => write('listMessages', [], () => world.messages.map((m) => ({ ...m }))),
     deleteMessage: (id: string) =>
-      call('deleteMessage', [id], () => {
-        fake.messages = fake.messages.filter((m) => m.id !== id);
+      write('deleteMessage', [id], () => {
+        if (!world.messages.some((m) => m.id === id)) throw notFound(`message ${id}`);
+        world.messages = world.messages.filter((m) => m.id !== id);
       }),
   });
   return fake;

@@ -8,7 +8,7 @@ import { createFakeBackend, video } from './fake-backend.ts';
 
 export function quietLogsAndCleanUp(): void {
   beforeEach(() => {
-    // Failures are logged on purpose (spec: logged and shown); keep the test output readable.
+    // Failures are logged on purpose (logged and shown); keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

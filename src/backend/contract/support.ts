@@ -11,8 +11,8 @@ export interface ContractSubject {
   /** The public contact form's way in, to have messages to list. */
   contact: ContactSink;
   credentials: { email: string; password: string };
-  /** Where relative file addresses (the local /media/...) are fetched from. */
-  origin?: string;
+  /** The bytes a stored file's public address serves (a visitor's download of the CV). */
+  readFile(url: string): Promise<Uint8Array>;
   /** Leaves the backend as setup found it: no videos, no messages, empty settings. */
   teardown(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { startAdminTestServer } from '../../../tests/support/admin-app.ts';
 import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
 import { describeBackendContract } from '../contract/suite.ts';
-import { createLocalBackend } from './admin.ts';
+import { createLocalBackend } from './local-backend.ts';
 import { createLocalContactSink } from './public.ts';
 
 describeBackendContract('local', async () => {
@@ -16,7 +16,8 @@ describeBackendContract('local', async () => {
     signedOut: client(),
     contact: createLocalContactSink(server.url),
     credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    origin: server.url,
+    readFile: async (url: string) =>
+      new Uint8Array(await (await fetch(new URL(url, server.url))).arrayBuffer()),
     teardown: () => server.close(),
   };
 });

@@ -28,7 +28,7 @@ export async function tusUpload(
   if (signal?.aborted) throw new BackendError('aborted', 0, 'upload aborted');
   return new Promise((resolve, reject) => {
     let mediaUrl: string | undefined;
-    // Never chunkSize: undefined (tus-js-client then loops sending empty requests; machine-notes).
+    // Never chunkSize: undefined (tus-js-client then loops sending empty requests).
     const upload = new Upload(file, {
       endpoint: `${baseUrl}${API.uploads}`,
       chunkSize: UPLOAD_CHUNK_BYTES,

@@ -6,8 +6,8 @@ import { createClient } from '@supabase/supabase-js';
 import { TEXT_FIELDS } from '../../lib/site-settings.ts';
 import { describeBackendContract } from '../contract/suite.ts';
 import type { AdminBackend } from '../port.ts';
-import { createSupabaseBackend } from './admin.ts';
 import { createSupabaseContactSink, type SupabasePublicConfig } from './rest.ts';
+import { createSupabaseBackend } from './supabase-backend.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -63,6 +63,7 @@ describeBackendContract('supabase', async () => {
     signedOut: createSupabaseBackend(config),
     contact: createSupabaseContactSink(config),
     credentials,
+    readFile: async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
     async teardown() {
       for (const video of await admin.listVideos()) await admin.deleteVideo(video.id);
       for (const message of await admin.listMessages()) await admin.deleteMessage(message.id);

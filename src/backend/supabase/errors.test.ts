@@ -61,7 +61,7 @@ describe('PostgREST errors', () => {
     );
   });
 
-  it('an unknown server failure is internal with its detail (the spec’s database error on save)', () => {
+  it('an unknown server failure is internal with its detail (database error on save)', () => {
     const error = fromPostgrest({ code: 'XX000', message: 'disk full' }, 500);
     expect(error).toMatchObject({ code: 'internal', status: 500, detail: 'disk full' });
     expect(errorMessage('save', error)).toBe(fr.toasts.saveDb('disk full'));
@@ -69,7 +69,7 @@ describe('PostgREST errors', () => {
 });
 
 describe('Auth errors', () => {
-  it('wrong credentials read as the spec’s wrong login', () => {
+  it('wrong credentials read as wrong login', () => {
     const error = fromAuth({
       status: 400,
       code: 'invalid_credentials',
@@ -98,7 +98,7 @@ describe('Auth errors', () => {
 });
 
 describe('Storage and upload errors', () => {
-  it('413 from the resumable endpoint shows the spec’s too-large message', () => {
+  it('413 from the resumable endpoint shows too-large message', () => {
     const error = fromUpload(
       413,
       'Payload too large: The object exceeded the maximum allowed size',

@@ -70,6 +70,7 @@ async function detail(response: Response): Promise<string> {
   }
 }
 
+/** @public Reached through create.ts's dynamic import, which knip cannot follow. */
 export function createSupabaseContentSource(
   config: SupabasePublicConfig,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),

@@ -44,7 +44,7 @@ export function objectNameFromPublicUrl(
   return name;
 }
 
-/** A random UUID plus the original extension (spec section 7, upload). */
+/** A random UUID plus the original extension (the local server names files the same way). */
 export function newVideoObjectName(fileName: string, uuid: string): string | null {
   const ext = extensionOf(fileName);
   return isVideoExtension(ext) ? `${uuid}.${ext}` : null;

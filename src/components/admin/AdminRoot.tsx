@@ -8,7 +8,7 @@ interface BoundaryState {
 }
 
 /**
- * The admin app's own error screen: the spec's router default ('Unexpected Application Error!'
+ * The admin app's own error screen: a router's default screen ('Unexpected Application Error!'
  * with the status or message). Astro has no client router, so this boundary at the root of each
  * admin island plays that part; the public islands keep their short French notice.
  */

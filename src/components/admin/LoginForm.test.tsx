@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
 import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
@@ -25,9 +26,11 @@ function setup(authenticated = false) {
 
 async function fillAndSubmit() {
   fireEvent.change(await screen.findByLabelText(fr.login.email), {
-    target: { value: 'admin@example.com' },
+    target: { value: ADMIN_EMAIL },
   });
-  fireEvent.change(screen.getByLabelText(fr.login.password), { target: { value: 'secret' } });
+  fireEvent.change(screen.getByLabelText(fr.login.password), {
+    target: { value: ADMIN_PASSWORD },
+  });
   fireEvent.click(screen.getByRole('button', { name: fr.login.submit }));
 }
 

@@ -17,7 +17,7 @@ function newestFirst(messages: ContactMessage[]): ContactMessage[] {
   return [...messages].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Messages from the contact form (issue 3, section 5): newest first, each deletable. */
+/** Messages from the contact form : newest first, each deletable. */
 export function MessagesPanel({ backend, fail }: MessagesPanelProps) {
   const [messages, setMessages] = useState<ContactMessage[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -15,7 +15,7 @@ export interface UrlFieldProps {
 export const URL_CHECK_DELAY_MS = 300;
 
 function tryThumbnail(src: string): void {
-  // The spec tries the thumbnail and only logs a failure.
+  // The thumbnail is only tried: a failure is logged, never shown.
   const image = new Image();
   image.onerror = () => console.warn('YouTube thumbnail not reachable', src);
   image.src = src;

@@ -58,7 +58,7 @@ describe('VideoForm saving', () => {
     expect(backend.calls.find((c) => c.method === 'createVideo')?.args[0]).toMatchObject({
       url: '/media/clip.mp4',
       video_type: 'direct',
-      thumbnail_url: '/media/poster.jpg',
+      thumbnail_url: expect.stringMatching(/^\/media\/poster-\d+\.jpg$/),
     });
   });
 
@@ -141,7 +141,7 @@ describe('VideoForm saving', () => {
     expect(screen.getByRole('button', { name: 'Ajouter' })).toBeTruthy();
   });
 
-  it('shows the spec message when the server answers 413 to the upload', async () => {
+  it('shows the product message when the server answers 413 to the upload', async () => {
     const { backend } = setup();
     type('Titre', 'Clip');
     chooseType('direct');

@@ -1,4 +1,4 @@
-// A poster for a direct upload, captured in the browser (design: every card has a real image
+// A poster for a direct upload, captured in the browser (docs/product-rules.md: every card has a real image
 // before its player loads). Any failure means "no poster": the caller logs it and goes on.
 
 const POSTER_AT_SECONDS = 1;

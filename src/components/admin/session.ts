@@ -1,5 +1,5 @@
-// The spec's isLoggedIn flag survives only as a hint for a quick redirect: the server's session
-// answer always wins (design: "Where we differ from the spec").
+// The isLoggedIn flag survives only as a hint for a quick redirect: the server's session
+// answer always wins (docs/product-rules.md, security model).
 export const SESSION_FLAG_KEY = 'isLoggedIn';
 export const LOGIN_PATH = '/admin';
 export const DASHBOARD_PATH = '/admin/dashboard';

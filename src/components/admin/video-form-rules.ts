@@ -11,7 +11,7 @@ export interface VideoFormValues {
   file: File | null;
 }
 
-/** The file checks of the spec, made on selection and again at submit, before any upload. */
+/** The file checks (docs/product-rules.md, limits), made on selection and again at submit, before any upload. */
 export function fileError(file: File): string | null {
   if (file.size > MAX_VIDEO_BYTES) return fr.form.fileTooLarge(formatMegabytes(file.size));
   if (!isAcceptedExtension(file.name)) return fr.form.fileWrongType;
@@ -34,7 +34,7 @@ export function checkUrl(type: VideoType, url: string): UrlCheck {
 }
 
 /**
- * Checks at submit, in the spec's order. `hasStoredFile` (editing a video that already is a direct
+ * Checks at submit, in the order the form shows them. `hasStoredFile` (editing a video that already is a direct
  * file) makes the file optional; a video switched to direct from YouTube or Vimeo needs one.
  * At submit, an address that is not a YouTube (Vimeo) address at all reads 'L'URL YouTube n'est
  * pas valide'; one on the right host that yields no video id reads 'URL YouTube invalide'.

@@ -1,6 +1,6 @@
 export interface ProgressProps {
   value: number;
-  /** Must be positive; anything else falls back to 100 (spec: default maximum 100). */
+  /** Must be positive; anything else falls back to 100 (the default maximum). */
   max?: number;
   label: string;
   className?: string;

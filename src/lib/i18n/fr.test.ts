@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BRAND, DEFAULT_TITLE } from '../site-settings.ts';
 import { fr } from './fr.ts';
 
-// Each text below is copied verbatim from the spec (docs: spec/portfolio-site.md). This table is
+// Each text below is copied verbatim from the product's wording (docs/product-rules.md). This table is
 // the one place that proves the interface's wording; a failing row means the product changed.
-const SPEC_TEXTS: [path: string, text: string][] = [
+const PRODUCT_TEXTS: [path: string, text: string][] = [
   // Public landing page, header, hero, 404
   ['site.brand', 'FilmFolio'],
   ['site.nav.portfolio', 'Portfolio'],
@@ -124,8 +124,8 @@ function lookup(path: string): unknown {
   return node;
 }
 
-describe('French texts of the spec', () => {
-  it.each(SPEC_TEXTS)('fr.%s is the spec text', (path, text) => {
+describe('French texts of the product', () => {
+  it.each(PRODUCT_TEXTS)('fr.%s is the product text', (path, text) => {
     expect(lookup(path)).toBe(text);
   });
 
@@ -157,7 +157,7 @@ describe('French texts of the spec', () => {
   });
 });
 
-describe('site identity of the spec', () => {
+describe('site identity of the product', () => {
   it('shows the brand FilmFolio and, by default, the title Chef Opérateur', () => {
     expect(DEFAULT_TITLE).toBe('Chef Opérateur');
     expect(BRAND).toBe('FilmFolio');

@@ -1,11 +1,11 @@
-// Every French string of the interface, named by meaning. The spec's wording is kept to the letter:
+// Every French string of the interface, named by meaning. The product's wording is kept to the letter:
 // tests compare against these constants, so a change here is a change of the product.
 // The server never speaks French: it answers error codes (src/lib/api.ts) and the interface
 // turns them into these texts.
 
 export const fr = {
   app: {
-    // The spec's "router's own default error screen", kept verbatim in English as the spec gives
+    // The "router's own default error screen", kept verbatim in English as the product gives
     // it: the admin app's top-level error boundary shows it with the error's status or message.
     unexpectedError: 'Unexpected Application Error!',
   },

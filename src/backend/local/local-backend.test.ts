@@ -5,7 +5,7 @@ import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
 import { rejection, youtube } from '../contract/support.ts';
 import type { AdminBackend } from '../port.ts';
-import { createLocalBackend } from './admin.ts';
+import { createLocalBackend } from './local-backend.ts';
 
 let server: AdminTestServer;
 let backend: AdminBackend;

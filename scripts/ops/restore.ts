@@ -1,0 +1,44 @@
+// npm run restore -- FILE [--force]: restores a backup into DATA_DIR after checking every file of
+// it. A non-empty DATA_DIR is refused unless --force, which moves it aside (never deletes it).
+// Stop the server first.
+import { resolve } from 'node:path';
+import { BackupRefused } from '../../server/ops/manifest.ts';
+import { rebuildSite } from '../../server/ops/rebuild-site.ts';
+import { restoreBackup } from '../../server/ops/restore.ts';
+
+const USAGE = 'usage: npm run restore -- FILE [--force]';
+
+async function main(argv: string[]): Promise<number> {
+  const force = argv.includes('--force');
+  const files = argv.filter((arg) => arg !== '--force');
+  if (files.length !== 1 || files[0]?.startsWith('-')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const log = (line: string) => console.error(line);
+  const result = await restoreBackup({
+    file: resolve(files[0] ?? ''),
+    dataDir: process.env.DATA_DIR ?? './data',
+    force,
+    log,
+    rebuild: async (dataDir) => {
+      if (!(await rebuildSite(dataDir, log))) {
+        log('restore: the site rebuild failed; the server rebuilds after the next change');
+      }
+    },
+  });
+  console.log(
+    `restored ${result.videos} video(s) and ${result.files} file(s) into ${resolve(process.env.DATA_DIR ?? './data')}` +
+      (result.movedAside ? `; the previous data folder is ${result.movedAside}` : ''),
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof BackupRefused ? error.message : String(error);
+    console.error(`restore refused: ${message}\nNothing was changed.`);
+    process.exit(1);
+  },
+);

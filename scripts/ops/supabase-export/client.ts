@@ -1,0 +1,107 @@
+// The few PostgREST and Storage calls the export makes, with the service-role key. Plain fetch:
+// the same HTTP API supabase-js wraps, nothing more to install or to trust.
+import { trimSlash } from '../../../src/backend/supabase/storage.ts';
+import type { RemoteObject, RemoteVideo } from './plan.ts';
+
+export interface ProjectConfig {
+  url: string;
+  serviceRoleKey: string;
+}
+
+const TIMEOUT_MS = 120_000;
+const PAGE = 1000;
+
+export class ProjectError extends Error {
+  constructor(what: string, status: number, body: string) {
+    super(`${what} answered ${status}: ${body.slice(0, 300)}`);
+    this.name = 'ProjectError';
+  }
+}
+
+export function createProjectClient(config: ProjectConfig) {
+  const base = trimSlash(config.url);
+  const auth = { apikey: config.serviceRoleKey, authorization: `Bearer ${config.serviceRoleKey}` };
+
+  async function call(what: string, path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { ...auth, ...(init.headers as Record<string, string>) },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new ProjectError(what, response.status, await response.text());
+    return response;
+  }
+
+  const json = { 'content-type': 'application/json' };
+
+  return {
+    base,
+    async videos(): Promise<RemoteVideo[]> {
+      const res = await call('reading videos', '/rest/v1/videos?select=*&order=order_position.asc');
+      return (await res.json()) as RemoteVideo[];
+    },
+    async insertVideos(rows: RemoteVideo[]): Promise<void> {
+      if (rows.length === 0) return;
+      // One request, one statement: all the rows or none.
+      await call('inserting videos', '/rest/v1/videos', {
+        method: 'POST',
+        headers: { ...json, prefer: 'return=minimal' },
+        body: JSON.stringify(rows),
+      });
+    },
+    async updateVideo(row: RemoteVideo): Promise<void> {
+      const { id, ...fields } = row;
+      await call(`updating video ${id}`, `/rest/v1/videos?id=eq.${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        headers: { ...json, prefer: 'return=minimal' },
+        body: JSON.stringify(fields),
+      });
+    },
+    async objects(bucket: string): Promise<RemoteObject[]> {
+      const all: RemoteObject[] = [];
+      for (let offset = 0; ; offset += PAGE) {
+        const res = await call(`listing bucket ${bucket}`, `/storage/v1/object/list/${bucket}`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            prefix: '',
+            limit: PAGE,
+            offset,
+            sortBy: { column: 'name', order: 'asc' },
+          }),
+        });
+        const page = (await res.json()) as Array<{
+          name: string;
+          metadata?: { size?: number } | null;
+        }>;
+        for (const item of page) {
+          all.push({ bucket, name: item.name, size: item.metadata?.size ?? null });
+        }
+        if (page.length < PAGE) return all;
+      }
+    },
+    async upload(
+      bucket: string,
+      name: string,
+      body: Uint8Array,
+      contentType: string,
+    ): Promise<void> {
+      await call(
+        `uploading ${bucket}/${name}`,
+        `/storage/v1/object/${bucket}/${encodeURIComponent(name)}`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': contentType,
+            'cache-control': 'max-age=3600',
+            'x-upsert': 'true',
+          },
+          // A copy typed on a plain ArrayBuffer, as fetch wants (the file is at most 50 MB).
+          body: new Uint8Array(body),
+        },
+      );
+    },
+  };
+}
+
+export type ProjectClient = ReturnType<typeof createProjectClient>;

@@ -1,0 +1,64 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DB_FILE_NAME, openDatabase } from '../../../server/store/db.ts';
+import { createVideoStore } from '../../../server/store/videos.ts';
+import { createProjectClient, type ProjectConfig } from './client.ts';
+import { EXPORT_STEPS, type ExportStep, type LocalSite, type StepSummary } from './steps.ts';
+
+export interface ExportOptions {
+  dataDir: string;
+  project: ProjectConfig;
+  steps?: readonly ExportStep[];
+  log?: (line: string) => void;
+}
+
+export function readLocalSite(dataDir: string): LocalSite {
+  const dir = resolve(dataDir);
+  if (!existsSync(join(dir, DB_FILE_NAME)))
+    throw new Error(`no FilmFolio database in ${dir} (set DATA_DIR)`);
+  const db = openDatabase({ dataDir: dir });
+  try {
+    const mediaDir = join(dir, 'media');
+    return {
+      videos: createVideoStore(db).list(),
+      mediaDir,
+      fileSize: (name) => {
+        const path = join(mediaDir, name);
+        if (!existsSync(path))
+          throw new Error(`media file ${name} is referenced but missing from ${mediaDir}`);
+        return statSync(path).size;
+      },
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Copies the local site into the project, step by step; returns what each step did. */
+export async function exportToSupabase(options: ExportOptions): Promise<StepSummary[]> {
+  const local = readLocalSite(options.dataDir);
+  const project = createProjectClient(options.project);
+  const log = options.log ?? (() => {});
+  const summaries: StepSummary[] = [];
+  for (const step of options.steps ?? EXPORT_STEPS) {
+    log(`export: ${step.name}`);
+    summaries.push(await step.run({ local, project, log }));
+  }
+  return summaries;
+}
+
+/** Lines for the terminal: what was copied and what was already there, per step. */
+export function formatSummary(summaries: readonly StepSummary[]): string[] {
+  const lines: string[] = [];
+  let copiedAnything = false;
+  for (const summary of summaries) {
+    const copied = Object.entries(summary.copied).map(([what, n]) => `${n} ${what}`);
+    const kept = Object.entries(summary.kept).map(([what, n]) => `${n} ${what}`);
+    lines.push(
+      `${summary.step}: ${copied.join(', ')}; ${kept.join(', ')}; ${(summary.bytes / 1e6).toFixed(1)} MB sent`,
+    );
+    if (Object.values(summary.copied).some((n) => n > 0)) copiedAnything = true;
+  }
+  lines.push(copiedAnything ? 'export complete' : 'nothing to copy: the project is up to date');
+  return lines;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Video } from '../../../src/lib/video.ts';
+import { planFiles, planRows, referencedFiles, remoteVideos, rewriteAddress } from './plan.ts';
+
+const BASE = 'https://ref.supabase.co';
+const CLIP = '0b6f3c2e-1d2a-4f5b-8c9d-0e1f2a3b4c5d.mp4';
+const POSTER = '1c7a4d3f-2e3b-4a6c-9d0e-1f2a3b4c5d6e.jpg';
+
+const video = (id: string, fields: Partial<Video> = {}): Video => ({
+  id,
+  title: `Film ${id}`,
+  description: null,
+  url: 'https://www.youtube.com/watch?v=abcdefghijk',
+  video_type: 'youtube',
+  thumbnail_url: null,
+  order_position: 7,
+  layout: null,
+  keep_small_format: false,
+  ...fields,
+});
+
+describe('export plan', () => {
+  it('rewrites /media addresses to the public object in the right bucket, and nothing else', () => {
+    expect(rewriteAddress(`/media/${CLIP}`, BASE)).toBe(
+      `${BASE}/storage/v1/object/public/videos/${CLIP}`,
+    );
+    expect(rewriteAddress(`/media/${POSTER}`, BASE)).toBe(
+      `${BASE}/storage/v1/object/public/thumbnails/${POSTER}`,
+    );
+    expect(rewriteAddress('https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg', BASE)).toBe(
+      'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+    );
+    expect(rewriteAddress('/media/../secret.mp4', BASE)).toBe('/media/../secret.mp4');
+    expect(rewriteAddress(null, BASE)).toBeNull();
+  });
+
+  it('gives positions 0..n-1 in the local order, the default layout, and lists each file once', () => {
+    const local = [
+      video('b', {
+        url: `/media/${CLIP}`,
+        video_type: 'direct',
+        thumbnail_url: `/media/${POSTER}`,
+      }),
+      video('a', { thumbnail_url: `/media/${POSTER}`, layout: 'full', keep_small_format: true }),
+    ];
+    const rows = remoteVideos(local, BASE);
+    expect(rows.map((r) => [r.id, r.order_position, r.layout, r.keep_small_format])).toEqual([
+      ['b', 0, 'normal', false],
+      ['a', 1, 'full', true],
+    ]);
+    expect(referencedFiles(local)).toEqual([CLIP, POSTER]);
+  });
+
+  it('uploads only what is missing or of another size', () => {
+    const file = (name: string, size: number) => ({
+      name,
+      bucket: 'videos',
+      contentType: 'video/mp4',
+      size,
+    });
+    const plan = planFiles(
+      [file('a.mp4', 10), file('b.mp4', 20), file('c.mp4', 30)],
+      [
+        { bucket: 'videos', name: 'a.mp4', size: 10 },
+        { bucket: 'videos', name: 'b.mp4', size: 19 },
+        { bucket: 'thumbnails', name: 'c.mp4', size: 30 },
+      ],
+    );
+    expect(plan.present.map((f) => f.name)).toEqual(['a.mp4']);
+    expect(plan.upload.map((f) => f.name)).toEqual(['b.mp4', 'c.mp4']);
+  });
+
+  it('inserts new rows, updates changed ones, and names rows it did not write', () => {
+    const wanted = remoteVideos([video('a'), video('b'), video('c')], BASE);
+    const [a, b] = wanted;
+    if (!a || !b) throw new Error('rows');
+    const plan = planRows(wanted, [a, { ...b, title: 'Old title' }, { ...a, id: 'z' }]);
+    expect(plan.insert.map((r) => r.id)).toEqual(['c']);
+    expect(plan.update.map((r) => r.id)).toEqual(['b']);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.foreign).toEqual(['z']);
+  });
+});

@@ -1,0 +1,143 @@
+// What an export must do, from what the local site holds and what the project already has. Pure:
+// the same inputs give the same plan, which is what makes a second run copy nothing.
+
+import {
+  publicObjectUrl,
+  THUMBNAIL_BUCKET,
+  VIDEO_BUCKET,
+} from '../../../src/backend/supabase/storage.ts';
+import {
+  extensionOf,
+  isVideoExtension,
+  MEDIA_CONTENT_TYPES,
+  mediaNameOf,
+} from '../../../src/lib/media.ts';
+import type { Video } from '../../../src/lib/video.ts';
+
+/** A file of the local media folder and where it goes in Storage. */
+export interface PlannedFile {
+  name: string;
+  bucket: string;
+  contentType: string;
+  size: number;
+}
+
+export interface RemoteObject {
+  bucket: string;
+  name: string;
+  size: number | null;
+}
+
+/** The columns of public.videos the export writes (id kept, so a run can recognise its rows). */
+export interface RemoteVideo {
+  id: string;
+  title: string;
+  description: string | null;
+  url: string;
+  video_type: string;
+  thumbnail_url: string | null;
+  order_position: number;
+  layout: string;
+  keep_small_format: boolean;
+}
+
+export function bucketFor(name: string): string {
+  return isVideoExtension(extensionOf(name)) ? VIDEO_BUCKET : THUMBNAIL_BUCKET;
+}
+
+export function contentTypeFor(name: string): string {
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return MEDIA_CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/** A stored address in the project's terms: /media/<name> becomes the object's public URL. */
+export function rewriteAddress(url: string | null, baseUrl: string): string | null {
+  if (url === null) return null;
+  const name = mediaNameOf(url);
+  return name ? publicObjectUrl(baseUrl, bucketFor(name), name) : url;
+}
+
+/** The rows the project should hold: local order as positions 0..n-1, addresses rewritten. */
+export function remoteVideos(local: readonly Video[], baseUrl: string): RemoteVideo[] {
+  return local.map((video, position) => ({
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    url: rewriteAddress(video.url, baseUrl) ?? video.url,
+    video_type: video.video_type,
+    thumbnail_url: rewriteAddress(video.thumbnail_url, baseUrl),
+    order_position: position,
+    layout: video.layout ?? 'normal',
+    keep_small_format: video.keep_small_format === true,
+  }));
+}
+
+/** Every media file the local videos reference (video or poster), once. */
+export function referencedFiles(local: readonly Video[]): string[] {
+  const names = new Set<string>();
+  for (const video of local) {
+    for (const url of [video.url, video.thumbnail_url]) {
+      const name = url ? mediaNameOf(url) : null;
+      if (name) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+export interface FilePlan {
+  upload: PlannedFile[];
+  present: PlannedFile[];
+}
+
+/**
+ * Storage writes an object whole or not at all, so an object of the right size is taken as
+ * copied; one of another size is uploaded again over it.
+ */
+export function planFiles(
+  files: readonly PlannedFile[],
+  remote: readonly RemoteObject[],
+): FilePlan {
+  const sizes = new Map(remote.map((o) => [`${o.bucket}/${o.name}`, o.size]));
+  const plan: FilePlan = { upload: [], present: [] };
+  for (const file of files) {
+    const size = sizes.get(`${file.bucket}/${file.name}`);
+    (size === file.size ? plan.present : plan.upload).push(file);
+  }
+  return plan;
+}
+
+export interface RowPlan {
+  insert: RemoteVideo[];
+  update: RemoteVideo[];
+  unchanged: number;
+  /** Rows of the project that this site did not write: the export stops rather than mix. */
+  foreign: string[];
+}
+
+const COLUMNS: ReadonlyArray<keyof RemoteVideo> = [
+  'title',
+  'description',
+  'url',
+  'video_type',
+  'thumbnail_url',
+  'order_position',
+  'layout',
+  'keep_small_format',
+];
+
+export function planRows(
+  wanted: readonly RemoteVideo[],
+  existing: readonly RemoteVideo[],
+): RowPlan {
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const ours = new Set(wanted.map((row) => row.id));
+  const plan: RowPlan = { insert: [], update: [], unchanged: 0, foreign: [] };
+  for (const row of wanted) {
+    const there = byId.get(row.id);
+    if (!there) plan.insert.push(row);
+    else if (COLUMNS.some((column) => there[column] !== row[column])) plan.update.push(row);
+    else plan.unchanged += 1;
+  }
+  plan.foreign = existing.filter((row) => !ours.has(row.id)).map((row) => row.id);
+  return plan;
+}

@@ -1,0 +1,183 @@
+// A stand-in for a Supabase project's HTTP API on 127.0.0.1, for the export command: the few
+// PostgREST and Storage calls it makes, run as service_role against the real migrations on
+// PGlite (tests/supabase/db.ts), so constraints, grants and bucket limits are the real ones.
+// It proves our requests against our reading of the documented API, not the hosted service.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
+
+export interface StandIn {
+  url: string;
+  serviceKey: string;
+  /** The public key: reads of public.videos run as anon, through row-level security. */
+  anonKey: string;
+  t: SupabaseTestDb;
+  /** Bytes of every stored object, by "bucket/name". */
+  objects: Map<string, Buffer>;
+  /** Counts of the writes received, by kind. */
+  writes: { uploads: number; inserts: number; updates: number };
+  /** Cuts the connection of every upload after the next `n` succeed (an interrupted run). */
+  cutUploadsAfter(n: number | null): void;
+  close(): Promise<void>;
+}
+
+const SERVICE_KEY = 'service-role-key-for-tests';
+const ANON_KEY = 'anon-key-for-tests';
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: http.ServerResponse, status: number, body?: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body === undefined ? '' : JSON.stringify(body));
+}
+
+const quoteIdent = (name: string) => {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`column ${name}`);
+  return `"${name}"`;
+};
+
+export async function startStandIn(): Promise<StandIn> {
+  const t = await createSupabaseTestDb();
+  const objects = new Map<string, Buffer>();
+  const writes = { uploads: 0, inserts: 0, updates: 0 };
+  let cutAfter: number | null = null;
+  const service = <R>(sql: string, params: unknown[] = []) =>
+    t.db.transaction(async (tx) => {
+      await tx.query('set local role service_role');
+      return (await tx.query<R>(sql, params)).rows;
+    });
+
+  async function rest(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    if (req.method === 'GET') {
+      const sql = 'select * from public.videos order by order_position';
+      const rows =
+        req.headers.apikey === ANON_KEY ? await t.run({ role: 'anon' }, sql) : await service(sql);
+      return send(res, 200, rows);
+    }
+    if (req.headers.apikey !== SERVICE_KEY) return send(res, 401, { message: 'permission denied' });
+    const body = JSON.parse((await readBody(req)).toString('utf8'));
+    if (req.method === 'POST') {
+      const rows = body as Record<string, unknown>[];
+      const columns = Object.keys(rows[0] ?? {})
+        .map(quoteIdent)
+        .join(', ');
+      await service(
+        `insert into public.videos (${columns}) select ${columns} from json_populate_recordset(null::public.videos, $1)`,
+        [JSON.stringify(rows)],
+      );
+      writes.inserts += rows.length;
+      return send(res, 201);
+    }
+    if (req.method === 'PATCH') {
+      const id = /^eq\.(.+)$/.exec(url.searchParams.get('id') ?? '')?.[1];
+      const columns = Object.keys(body).map(quoteIdent);
+      await service(
+        `update public.videos set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::public.videos, $1)) where id = $2`,
+        [JSON.stringify(body), id],
+      );
+      writes.updates += 1;
+      return send(res, 204);
+    }
+    return send(res, 405, { message: 'method' });
+  }
+
+  async function storage(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
+    const read = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
+    if (read && req.method === 'GET') {
+      const body = objects.get(`${read[1]}/${decodeURIComponent(read[2] ?? '')}`);
+      if (!body) return send(res, 404, { error: 'not_found' });
+      res.writeHead(200, { 'content-length': body.length });
+      return res.end(body);
+    }
+    // Listing and writing need the service role (our buckets' policies want the admin otherwise).
+    if (req.headers.apikey !== SERVICE_KEY) return send(res, 401, { message: 'permission denied' });
+    const list = /^\/storage\/v1\/object\/list\/([^/]+)$/.exec(path);
+    if (list && req.method === 'POST') {
+      const { limit, offset } = JSON.parse((await readBody(req)).toString('utf8'));
+      const rows = await service<{ name: string; id: string; metadata: unknown }>(
+        'select name, id, metadata from storage.objects where bucket_id = $1 order by name limit $2 offset $3',
+        [list[1], limit, offset],
+      );
+      return send(res, 200, rows);
+    }
+    const put = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path);
+    if (put && req.method === 'POST') {
+      const [, bucket = '', encoded = ''] = put;
+      const name = decodeURIComponent(encoded);
+      if (cutAfter !== null && writes.uploads >= cutAfter) {
+        req.socket.destroy();
+        return;
+      }
+      const body = await readBody(req);
+      const type = String(req.headers['content-type'] ?? '');
+      // What Storage checks against the bucket row before it stores anything.
+      const [limits] = await service<{
+        file_size_limit: number | null;
+        allowed_mime_types: string[] | null;
+      }>('select file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket]);
+      if (!limits) return send(res, 404, { statusCode: '404', error: 'Bucket not found' });
+      if (limits.allowed_mime_types && !limits.allowed_mime_types.includes(type)) {
+        return send(res, 415, { statusCode: '415', error: 'invalid_mime_type' });
+      }
+      if (limits.file_size_limit !== null && body.length > Number(limits.file_size_limit)) {
+        return send(res, 413, { statusCode: '413', error: 'Payload too large' });
+      }
+      const upsert = req.headers['x-upsert'] === 'true';
+      const metadata = JSON.stringify({ size: body.length, mimetype: type });
+      const stored = await service(
+        `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+         on conflict (bucket_id, name) do ${upsert ? 'update set metadata = excluded.metadata' : 'nothing'}
+         returning id`,
+        [bucket, name, metadata],
+      );
+      if (stored.length === 0) return send(res, 409, { statusCode: '409', error: 'Duplicate' });
+      objects.set(`${bucket}/${name}`, body);
+      writes.uploads += 1;
+      return send(res, 200, { Key: `${bucket}/${name}` });
+    }
+    return send(res, 404, { error: 'route' });
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const isPublicRead = url.pathname.startsWith('/storage/v1/object/public/');
+    const key = req.headers.apikey === ANON_KEY ? ANON_KEY : SERVICE_KEY;
+    if (
+      !isPublicRead &&
+      (req.headers.apikey !== key || req.headers.authorization !== `Bearer ${key}`)
+    ) {
+      send(res, 401, { message: 'Invalid API key' });
+      return;
+    }
+    const handle =
+      url.pathname === '/rest/v1/videos' ? rest(req, res, url) : storage(req, res, url.pathname);
+    handle.catch((error: { message?: string; code?: string }) => {
+      send(res, 400, { code: error.code ?? null, message: error.message ?? String(error) });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    serviceKey: SERVICE_KEY,
+    anonKey: ANON_KEY,
+    t,
+    objects,
+    writes,
+    cutUploadsAfter: (n) => {
+      cutAfter = n === null ? null : writes.uploads + n;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await t.db.close();
+    },
+  };
+}
