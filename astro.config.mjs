@@ -2,13 +2,16 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { lowPriorityScripts } from './src/layouts/low-priority-scripts.ts';
 
 export default defineConfig({
   output: 'static',
   // The local server and CDNs serve folders with index.html; no trailing-slash redirects.
   build: { format: 'directory', inlineStylesheets: 'auto' },
   trailingSlash: 'ignore',
-  integrations: [react()],
+  // The landing page's scripts wait for the load event: fetched late, they leave the first
+  // paints to the stylesheet and the thumbnails.
+  integrations: [react(), lowPriorityScripts(['index.html'])],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 // comment at the top of the file.
 //
 // Projects: the fast ones run together first; the end-to-end files then run one at a time,
-// because each drives Chromium against a real server and the machine has two cores.
+// because each drives Chromium against a real server and the machine has two cores; the latency
+// files last, alone, so no other suite's load is measured with them.
 export default defineConfig({
   test: {
     environment: 'node',
@@ -28,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts', 'supabase/**/*.test.ts'],
-          exclude: ['tests/e2e/**', '**/node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/**/*-latency.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -39,6 +40,16 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Latency measured on the real server, alone: after every other project is done.
+          name: 'latency',
+          include: ['tests/**/*-latency.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

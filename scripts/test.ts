@@ -80,7 +80,7 @@ fs.rmSync(buildData, { recursive: true, force: true });
 // (f) Every vitest project; the JSON report gives exact counts.
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-report-'));
 const reportFile = path.join(reportDir, 'vitest.json');
-run('Tests (vitest: unit, server, integration, e2e)', bin('vitest'), [
+run('Tests (vitest: unit, server, integration, e2e, latency)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',

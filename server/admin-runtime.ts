@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { switchedOn } from './env-switch.ts';
+import { readProxyTrust } from './forwarded.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
@@ -49,7 +50,7 @@ export async function startAdminRuntime({
   root = resolve(import.meta.dirname, '..'),
   log = console.log,
 }: AdminRuntimeOptions): Promise<AdminRuntime> {
-  const auth = createAuth(store.db, { trustProxy: env.TRUST_PROXY === '1' });
+  const auth = createAuth(store.db, { trustProxy: readProxyTrust(env).trustProxy });
   await bootstrapAdmin(auth.admins, env, log);
   const uploads = createUploads({
     uploadsDir: join(store.dataDir, 'uploads'),

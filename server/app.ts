@@ -20,6 +20,8 @@ export interface AppContext {
   siteDir: () => string;
   /** Behind a reverse proxy you run (TRUST_PROXY=1): honour its X-Forwarded-* headers. */
   trustProxy?: boolean;
+  /** PUBLIC_URL's origin: what the origin check compares a browser's Origin with. */
+  publicOrigin?: string | undefined;
   /** Sign-in, admin routes and uploads; without it the app is the public site only. */
   admin?: AdminContext;
   /** GET /healthz: below this free space the server reports itself unhealthy. */
@@ -28,7 +30,8 @@ export interface AppContext {
 
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
-  app.use(securityHeaders());
+  const trustProxy = ctx.trustProxy ?? false;
+  app.use(securityHeaders({ trustProxy }));
   app.use(compress());
   app.onError((error, c) => {
     console.error(`FilmFolio: ${c.req.method} ${c.req.path} failed:`, error);
@@ -43,8 +46,15 @@ export function createApp(ctx: AppContext): Hono {
 
   app.route('/api', publicVideoRoutes(ctx.store.videos));
   app.route('/api', publicSettingsRoutes(ctx.store.settings));
-  app.route('/api', contactRoutes(ctx.store.messages, { trustProxy: ctx.trustProxy ?? false }));
-  if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin);
+  app.route(
+    '/api',
+    contactRoutes(ctx.store.messages, {
+      trustProxy,
+      publicOrigin: ctx.publicOrigin,
+      ownerEmail: () => ctx.store.settings.get().email,
+    }),
+  );
+  if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin, ctx.publicOrigin);
   app.all('/api/*', (c) => apiError(c, 'not_found'));
 
   mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });

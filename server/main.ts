@@ -3,11 +3,14 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
+import { readProxyTrust } from './forwarded.ts';
+import { HTTP_LIMITS, limitConnections } from './http-limits.ts';
 import { minFreeBytesFrom } from './ops/health.ts';
 import { startOperations } from './ops/start.ts';
 import { demoEnabled, openStore } from './store/open.ts';
 
 const port = Number(process.env.PORT ?? 4321);
+const trust = readProxyTrust(process.env);
 const host = process.env.HOST ?? '127.0.0.1';
 const store = openStore({
   dataDir: process.env.DATA_DIR ?? './data',
@@ -20,13 +23,17 @@ const app = createApp({
   store,
   mediaDir: store.mediaDir,
   siteDir: runtime.siteDir,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  ...trust,
   admin: runtime.admin,
   health: { minFreeBytes: minFreeBytesFrom(process.env.HEALTH_MIN_FREE_MB) },
 });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`FilmFolio: http://${host}:${info.port}`);
-});
+const server = serve(
+  { fetch: app.fetch, port, hostname: host, serverOptions: HTTP_LIMITS },
+  (info) => {
+    console.log(`FilmFolio: http://${host}:${info.port}`);
+  },
+);
+limitConnections(server);
 
 startOperations({
   server: server as Server,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../src/lib/video-url.ts';
 import { YTIMG_ORIGIN } from '../src/lib/youtube-thumbnail.ts';
+import { isHttps } from './forwarded.ts';
 
 const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
@@ -50,12 +51,26 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Adds the security headers to every response; a route may set its own stricter CSP first. */
-export function securityHeaders(): MiddlewareHandler {
+/** A year: browsers then refuse plain http for this host even on a first typed address. */
+export const HSTS = 'max-age=31536000';
+
+/** Data other sites have no reason to load: their pages cannot embed or read it. */
+const SAME_ORIGIN_DATA = /^\/(api|media)(\/|$)/;
+
+/**
+ * Adds the security headers to every response; a route may set its own stricter CSP first.
+ * HSTS only over https (a direct TLS socket or the trusted proxy's word): sent over plain http it
+ * would be ignored, and on a test host it would pin https where there is none.
+ */
+export function securityHeaders({ trustProxy = false } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(FIXED_HEADERS)) headers.set(name, value);
+    if (isHttps(c, trustProxy)) headers.set('Strict-Transport-Security', HSTS);
+    if (SAME_ORIGIN_DATA.test(c.req.path)) {
+      headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    }
     if (!headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', contentSecurityPolicy());
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchRow, median, ratio, renderTable } from './table.ts';
+import { type BenchRow, median, range, ratio, renderTable } from './table.ts';
 
 const row = (ours: number, reference: number): BenchRow => ({
   measure: 'm',
@@ -28,5 +28,12 @@ describe('bench table', () => {
     expect(table).toHaveLength(4);
     expect(table[2]).toBe('| m | ms | 1235 | 617 | 2 | floor |');
     expect(table[3]).toBe('| m | ms | 0.5 | 0.25 | 2 | floor |');
+  });
+
+  it('shows the lowest and highest run beside each median when given', () => {
+    const spread = { ours: range([12, 10, 30]), reference: range([5, 4, 6]) };
+    expect(spread.ours).toEqual([10, 30]);
+    const line = renderTable([{ ...row(12, 5), spread }]).split('\n')[2];
+    expect(line).toBe('| m | ms | 12.0 (10.0–30.0) | 5 (4–6) | 2.4 | floor |');
   });
 });

@@ -6,6 +6,13 @@ export interface BenchRow {
   reference: number;
   /** What the reference is, in a few words. */
   against: string;
+  /** Lowest and highest of the runs behind the medians, shown beside them. */
+  spread?: { ours: [number, number]; reference: [number, number] };
+}
+
+/** The lowest and the highest value. */
+export function range(values: readonly number[]): [number, number] {
+  return [Math.min(...values), Math.max(...values)];
 }
 
 export function median(values: number[]): number {
@@ -33,6 +40,10 @@ function format(value: number): string {
   return value.toFixed(3).replace(/\.?0+$/, '') || '0';
 }
 
+function withSpread(value: number, spread?: [number, number]): string {
+  return spread ? `${format(value)} (${format(spread[0])}–${format(spread[1])})` : format(value);
+}
+
 /** A Markdown table, so the output pastes into a report as is. */
 export function renderTable(rows: BenchRow[]): string {
   const lines = [
@@ -40,7 +51,7 @@ export function renderTable(rows: BenchRow[]): string {
     '|---|---|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.measure} | ${r.unit} | ${format(r.ours)} | ${format(r.reference)} | ${format(ratio(r))} | ${r.against} |`,
+        `| ${r.measure} | ${r.unit} | ${withSpread(r.ours, r.spread?.ours)} | ${withSpread(r.reference, r.spread?.reference)} | ${format(ratio(r))} | ${r.against} |`,
     ),
   ];
   return lines.join('\n');

@@ -1,34 +1,54 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiErrorBody } from '../../src/lib/api.ts';
+import { type ProxyTrust, requestFacts } from '../forwarded.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The origin this request was addressed to: the configured public address when there is one,
+ * else the host the request names, with its scheme when the server can know it (a TLS socket,
+ * or a trusted proxy's X-Forwarded-Proto). Without either, a proxy in front may have ended TLS,
+ * so only the host can be compared.
+ */
+function expected(c: Context, trust: ProxyTrust): { origin?: string; host?: string } {
+  if (trust.publicOrigin) return { origin: trust.publicOrigin };
+  const facts = requestFacts(c, trust.trustProxy);
+  if (!facts.host) return {};
+  if (facts.schemeKnown) {
+    return { origin: `${facts.https ? 'https' : 'http'}://${facts.host}` };
+  }
+  return { host: facts.host };
+}
+
+export function originMatches(c: Context, origin: string, trust: ProxyTrust): boolean {
+  if (origin === 'null') return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  const want = expected(c, trust);
+  if (want.origin) return url.origin === new URL(want.origin).origin;
+  return want.host !== undefined && url.host === want.host;
+}
+
+/**
  * Refuses state-changing requests sent by another site (CSRF): a browser's Origin header, when
- * present, must name this host, and Sec-Fetch-Site must not say cross-site. Clients that send
+ * present, must name this site, and Sec-Fetch-Site must not say cross-site. Clients that send
  * neither (curl, server-side callers) are not browsers acting for a visitor and pass.
  */
-export function sameOrigin({ trustProxy = false } = {}): MiddlewareHandler {
+export function sameOrigin(trust: ProxyTrust = { trustProxy: false }): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const fetchSite = c.req.header('Sec-Fetch-Site');
     const origin = c.req.header('Origin');
-    // A proxy you run may rewrite Host; it then reports the visitor's host in X-Forwarded-Host.
-    const forwardedHost = trustProxy ? c.req.header('X-Forwarded-Host') : undefined;
-    const host = forwardedHost?.split(',')[0]?.trim() || c.req.header('Host');
-    if (fetchSite === 'cross-site' || (origin !== undefined && !sameHost(origin, host))) {
+    if (
+      c.req.header('Sec-Fetch-Site') === 'cross-site' ||
+      (origin !== undefined && !originMatches(c, origin, trust))
+    ) {
       const body: ApiErrorBody = { error: 'forbidden_origin' };
       return c.json(body, 403);
     }
     return next();
   };
-}
-
-function sameHost(origin: string, host: string | undefined): boolean {
-  if (origin === 'null' || host === undefined) return false;
-  try {
-    return new URL(origin).host === host.toLowerCase();
-  } catch {
-    return false;
-  }
 }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { SiteStatus } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { ProxyTrust } from '../forwarded.ts';
 import type { ThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -31,9 +32,16 @@ export interface AdminContext {
  * (same origin first, so a foreign site learns nothing, then the session), so the public routes
  * beside them stay public.
  */
-export function mountAdminRoutes(app: Hono, store: Store, admin: AdminContext): void {
-  const guard = every(sameOrigin(), requireSession(admin.auth));
-  app.route('/api', sessionRoutes(admin.auth));
+export function mountAdminRoutes(
+  app: Hono,
+  store: Store,
+  admin: AdminContext,
+  publicOrigin?: string,
+): void {
+  // The session cookie and the origin check read the proxy's headers with the same trust.
+  const trust: ProxyTrust = { trustProxy: admin.auth.trustProxy, publicOrigin };
+  const guard = every(sameOrigin(trust), requireSession(admin.auth));
+  app.route('/api', sessionRoutes(admin.auth, trust));
   const { thumbnails } = admin;
   app.route(
     '/api',

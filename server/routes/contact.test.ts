@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fr } from '../../src/lib/i18n/fr.ts';
 import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
-import { CONTACT_MAX_MESSAGES } from './contact.ts';
+import { CONTACT_MAX_MESSAGES, CONTACT_MAX_STORED, CONTACT_SITE_MAX_MESSAGES } from './contact.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -111,5 +112,94 @@ describe('POST /api/contact behind a trusted proxy', () => {
     expect((await post(valid, viaProxy('10.0.0.2'))).status).toBe(201);
     const otherSite = { ...viaProxy('10.0.0.3'), origin: 'https://evil.example' };
     expect((await post(valid, otherSite)).status).toBe(403);
+  });
+});
+
+describe('POST /api/contact: ceilings above each sender', () => {
+  const from = (client: string) => ({ 'x-forwarded-for': client });
+
+  it(`stores at most ${CONTACT_SITE_MAX_MESSAGES} messages per window from everyone together`, async () => {
+    await server.close();
+    server = await startTestServer({ trustProxy: true });
+    for (let i = 0; i < CONTACT_SITE_MAX_MESSAGES; i++) {
+      expect((await post(valid, from(`10.1.0.${i}`))).status).toBe(201);
+    }
+    const refused = await post(valid, from('10.1.1.1'));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'too_many_requests' });
+    expect(server.store.messages.count()).toBe(CONTACT_SITE_MAX_MESSAGES);
+  });
+
+  it('counts an IPv6 /64 as one sender', async () => {
+    await server.close();
+    server = await startTestServer({ trustProxy: true });
+    for (let i = 1; i <= CONTACT_MAX_MESSAGES; i++) {
+      expect((await post(valid, from(`2001:db8:5:6::${i}`))).status).toBe(201);
+    }
+    expect((await post(valid, from('2001:db8:5:6:ffff:1:2:3'))).status).toBe(429);
+    expect((await post(valid, from('2001:db8:5:7::1'))).status).toBe(201);
+  });
+
+  it(`keeps at most ${CONTACT_MAX_STORED} messages and says so (503 inbox_full)`, async () => {
+    for (let i = 0; i < CONTACT_MAX_STORED; i++) {
+      server.store.messages.create({ ...valid, senderKey: `earlier-${i}` });
+    }
+    // Received over the past weeks, so only the stored cap applies, not the window's ceiling.
+    server.store.db.prepare('UPDATE contact_messages SET created_ms = created_ms - 86400000').run();
+    const refused = await post(valid);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ error: 'inbox_full' });
+    expect(server.store.messages.count()).toBe(CONTACT_MAX_STORED);
+    const oldest = server.store.messages.list({ limit: 1, offset: CONTACT_MAX_STORED - 1 })[0];
+    server.store.messages.delete(oldest?.id ?? '');
+    expect((await post(valid)).status).toBe(201);
+  });
+});
+
+describe('POST /api/contact without JavaScript (the form posted by the browser)', () => {
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('stores the message and answers a French page with the way back', async () => {
+    const message = 'Un tournage à Lyon ? Ça vous dirait : 100 % « nuit américaine ».';
+    const response = await form({ ...valid, message, website: '' }, { origin: server.url });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(fr.contact.sentTitle);
+    expect(page).toContain(fr.contact.sent);
+    expect(page).toContain(`<a href="/#contact">${fr.contact.backToSite}</a>`);
+    expect(stored()).toMatchObject([{ ...valid, message }]);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers an error page for invalid fields, and a limit, without storing', async () => {
+    const invalid = await form({ ...valid, email: 'pas-une-adresse' }, { origin: server.url });
+    expect(invalid.status).toBe(400);
+    const page = await invalid.text();
+    expect(page).toContain(fr.contact.errorTitle);
+    expect(page).toContain(fr.contact.invalid);
+    expect(page).toContain('href="/#contact"');
+    for (let i = 0; i < CONTACT_MAX_MESSAGES; i++) {
+      await form(valid, { 'sec-fetch-site': 'same-origin' });
+    }
+    const limited = await form(valid, { 'sec-fetch-site': 'same-origin' });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(fr.contact.tooMany);
+    expect(stored()).toHaveLength(CONTACT_MAX_MESSAGES);
+  });
+
+  it('takes a form only from our own page: another site, or no proof of origin, gets 403', async () => {
+    expect((await form(valid, { origin: 'https://evil.example' })).status).toBe(403);
+    const bare = await form(valid);
+    expect(bare.status).toBe(403);
+    expect(await bare.text()).toContain(fr.contact.sendError);
+    expect((await form(valid, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(stored()).toEqual([]);
   });
 });

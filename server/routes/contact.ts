@@ -1,54 +1,107 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono } from 'hono';
 import type { ApiErrorBody } from '../../src/lib/api.ts';
 import { contactInputSchema } from '../../src/lib/contact.ts';
+import type { ProxyTrust } from '../forwarded.ts';
+import { clientKey } from '../limits/client-key.ts';
+import { createWindowTable } from '../limits/window-table.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
-import { clientKey, createRateLimiter } from '../rate-limit.ts';
 import type { MessageStore } from '../store/messages.ts';
+import { limitBody } from './api-error.ts';
+import {
+  type ContactPageResult,
+  contactPage,
+  isFormPost,
+  readContactForm,
+} from './contact-form.ts';
 
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 /** Stored messages per sender and window. */
 export const CONTACT_MAX_MESSAGES = 5;
+/** Stored messages per window from everyone: many senders cannot flood the inbox either. */
+export const CONTACT_SITE_MAX_MESSAGES = 30;
+/** Messages kept at most; the administrator deletes them once read. */
+export const CONTACT_MAX_STORED = 1000;
 /** Any attempt (also refused or honeypot ones) per sender and window: stops blind hammering. */
 const CONTACT_MAX_ATTEMPTS = 20;
 const MAX_BODY_BYTES = 16 * 1024;
 
-const tooMany: ApiErrorBody = { error: 'too_many_requests' };
-
-export interface ContactOptions {
-  /** Behind a proxy you run (TRUST_PROXY=1): take the client from X-Forwarded-For. */
-  trustProxy?: boolean;
+export interface ContactOptions extends Partial<ProxyTrust> {
   now?: () => number;
+  /** The owner's address as stored now (settings, maybe empty): the full-inbox page names it. */
+  ownerEmail?: () => string;
 }
 
-/** POST /api/contact: the public contact form, stored for the dashboard. */
+type Refusal = { status: 429 | 503; body: ApiErrorBody; page: ContactPageResult };
+const TOO_MANY: Refusal = {
+  status: 429,
+  body: { error: 'too_many_requests' },
+  page: 'tooMany',
+};
+const INBOX_FULL: Refusal = { status: 503, body: { error: 'inbox_full' }, page: 'inboxFull' };
+
+/**
+ * POST /api/contact: the public contact form, stored for the dashboard. JSON from the island;
+ * with JavaScript off the browser posts the form itself (urlencoded) and gets a French page back.
+ */
 export function contactRoutes(
   messages: MessageStore,
-  { trustProxy = false, now = Date.now }: ContactOptions = {},
+  { trustProxy = false, publicOrigin, now = Date.now, ownerEmail = () => '' }: ContactOptions = {},
 ): Hono {
-  const attempts = createRateLimiter(CONTACT_MAX_ATTEMPTS, CONTACT_WINDOW_MS, now);
+  const attempts = createWindowTable({
+    limit: CONTACT_MAX_ATTEMPTS,
+    windowMs: CONTACT_WINDOW_MS,
+    now,
+  });
+
+  /** Why this message may not be stored now, if it may not. */
+  const refusal = (senderKey: string): Refusal | null => {
+    const since = now() - CONTACT_WINDOW_MS;
+    if (messages.count() >= CONTACT_MAX_STORED) return INBOX_FULL;
+    if (messages.countRecentFrom(senderKey, since) >= CONTACT_MAX_MESSAGES) return TOO_MANY;
+    if (messages.countSince(since) >= CONTACT_SITE_MAX_MESSAGES) return TOO_MANY;
+    return null;
+  };
+
+  const answer = (
+    c: Context,
+    form: boolean,
+    status: 201 | Refusal['status'],
+    page: ContactPageResult,
+    body?: ApiErrorBody,
+  ) => {
+    if (form)
+      return c.html(
+        contactPage(page, page === 'inboxFull' ? ownerEmail() : ''),
+        status === 201 ? 200 : status,
+      );
+    return body ? c.json(body, status) : c.body(null, 201);
+  };
+
   const app = new Hono();
   app.post(
     '/contact',
-    sameOrigin({ trustProxy }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'payload_too_large' } satisfies ApiErrorBody, 413),
-    }),
+    sameOrigin({ trustProxy, publicOrigin }),
+    // Percent-encoding triples accented text: a form gets room for the same 5,000 characters.
+    (c, next) => limitBody(isFormPost(c) ? 4 * MAX_BODY_BYTES : MAX_BODY_BYTES)(c, next),
     async (c) => {
+      const form = isFormPost(c);
       const senderKey = clientKey(c, 'contact', trustProxy);
-      if (!attempts.take(senderKey)) return c.json(tooMany, 429);
-      const parsed = await parseJsonBody(c, contactInputSchema);
+      if (attempts.retryAfterMs(senderKey) > 0) {
+        return answer(c, form, 429, 'tooMany', TOO_MANY.body);
+      }
+      attempts.add(senderKey);
+      const parsed = form
+        ? await readContactForm(c, { trustProxy, publicOrigin })
+        : await parseJsonBody(c, contactInputSchema);
       if (!parsed.ok) return parsed.response;
       const { name, email, message, website } = parsed.value;
       // A filled honeypot gets the same answer as a person, so the bot learns nothing.
-      if (website) return c.body(null, 201);
-      if (messages.countRecentFrom(senderKey, now() - CONTACT_WINDOW_MS) >= CONTACT_MAX_MESSAGES) {
-        return c.json(tooMany, 429);
-      }
+      if (website) return answer(c, form, 201, 'sent');
+      const refused = refusal(senderKey);
+      if (refused) return answer(c, form, refused.status, refused.page, refused.body);
       messages.create({ name, email, message, senderKey });
-      return c.body(null, 201);
+      return answer(c, form, 201, 'sent');
     },
   );
   return app;

@@ -91,11 +91,29 @@ describe('sign-in', () => {
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(800);
   });
 
-  it('throttles per client address across emails', async () => {
+  it('throttles per client address across emails (20 failures)', async () => {
     server = await startAdminTestServer();
-    for (let i = 0; i < 5; i += 1)
-      await signIn(server, `guess${i}@example.com`, 'wrong password here');
+    for (let i = 0; i < 20; i += 1)
+      expect((await signIn(server, `guess${i}@example.com`, 'wrong password')).status).toBe(401);
     expect((await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+  });
+
+  it("keeps a blocked client blocked while other clients' failures fill the table", async () => {
+    const s = await startAdminTestServer({
+      trustProxy: true,
+      throttle: { maxFailures: 5, windowMs: 60_000, maxKeys: 20, slowDownMs: 1 },
+    });
+    server = s;
+    const from = (address: string, email: string, password: string) =>
+      signIn(s, email, password, { 'X-Forwarded-For': address });
+    for (let i = 0; i < 5; i += 1) await from('192.0.2.1', ADMIN_EMAIL, 'wrong password here');
+    expect((await from('192.0.2.1', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+    // Far more distinct clients than the table holds, each with a failure of its own.
+    for (let i = 0; i < 60; i += 1) {
+      expect((await from(`198.51.100.${i}`, `other${i}@example.com`, 'wrong')).status).toBe(401);
+    }
+    expect((await from('192.0.2.1', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+    expect((await from('192.0.2.2', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(204);
   });
 
   it('lets the throttle expire after its window', async () => {

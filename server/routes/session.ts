@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SessionInfo } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
-import { clientAddress } from '../auth/client.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../auth/cookie.ts';
 import { PASSWORD_MAX_LENGTH } from '../auth/password.ts';
+import type { ProxyTrust } from '../forwarded.ts';
+import { clientAddress } from '../forwarded.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { apiError, limitBody } from './api-error.ts';
@@ -15,7 +16,7 @@ const signInSchema = z.object({
 });
 
 /** GET, POST (sign in) and DELETE (sign out) /api/session. */
-export function sessionRoutes(auth: Auth): Hono {
+export function sessionRoutes(auth: Auth, trust: ProxyTrust): Hono {
   const app = new Hono();
   const { trustProxy } = auth;
 
@@ -28,7 +29,7 @@ export function sessionRoutes(auth: Auth): Hono {
     return c.json(body);
   });
 
-  app.post('/session', sameOrigin(), limitBody(8 * 1024), async (c) => {
+  app.post('/session', sameOrigin(trust), limitBody(8 * 1024), async (c) => {
     const parsed = await parseJsonBody(c, signInSchema);
     if (!parsed.ok) return parsed.response;
     const { email, password } = parsed.value;
@@ -45,7 +46,7 @@ export function sessionRoutes(auth: Auth): Hono {
     return c.body(null, 204);
   });
 
-  app.delete('/session', sameOrigin(), (c) => {
+  app.delete('/session', sameOrigin(trust), (c) => {
     auth.sessions.revoke(readSessionToken(c, trustProxy));
     clearSessionCookie(c, trustProxy);
     return c.body(null, 204);

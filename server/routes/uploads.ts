@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Uploads } from '../uploads/tus.ts';
 import { apiError } from './api-error.ts';
+import { asApiAnswer } from './upload-answer.ts';
 
 // GET would hand out an upload's bytes before any row references it: not part of our protocol.
 const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -10,7 +11,7 @@ export function uploadRoutes(uploads: Uploads, guard: MiddlewareHandler): Hono {
   const app = new Hono();
   const handle: MiddlewareHandler = async (c) => {
     if (!TUS_METHODS.has(c.req.method)) return apiError(c, 'not_found');
-    return uploads.handle(c.req.raw);
+    return asApiAnswer(await uploads.handle(c.req.raw));
   };
   app.all('/uploads', guard, handle);
   app.all('/uploads/*', guard, handle);

@@ -20,6 +20,11 @@ function toMessage(row: Record<string, SQLOutputValue>): ContactMessage {
   };
 }
 
+export interface MessagePage {
+  limit?: number;
+  offset?: number;
+}
+
 export type MessageStore = ReturnType<typeof createMessageStore>;
 
 export function createMessageStore(db: DatabaseSync, now: () => number = Date.now) {
@@ -29,8 +34,12 @@ export function createMessageStore(db: DatabaseSync, now: () => number = Date.no
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
     get: db.prepare('SELECT * FROM contact_messages WHERE id = ?'),
-    list: db.prepare('SELECT * FROM contact_messages ORDER BY created_ms DESC, rowid DESC'),
+    list: db.prepare(
+      'SELECT * FROM contact_messages ORDER BY created_ms DESC, rowid DESC LIMIT ? OFFSET ?',
+    ),
     delete: db.prepare('DELETE FROM contact_messages WHERE id = ?'),
+    count: db.prepare('SELECT COUNT(*) AS n FROM contact_messages'),
+    countSince: db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE created_ms >= ?'),
     countFrom: db.prepare(
       'SELECT COUNT(*) AS n FROM contact_messages WHERE sender_key = ? AND created_ms >= ?',
     ),
@@ -52,7 +61,11 @@ export function createMessageStore(db: DatabaseSync, now: () => number = Date.no
       const row = sql.get.get(id);
       return toMessage(row as Record<string, SQLOutputValue>);
     },
-    list: (): ContactMessage[] => sql.list.all().map(toMessage),
+    /** Newest first; a page of `limit` after skipping `offset` (everything by default). */
+    list: ({ limit = -1, offset = 0 }: MessagePage = {}): ContactMessage[] =>
+      sql.list.all(limit, offset).map(toMessage),
+    count: (): number => Number(sql.count.get()?.n ?? 0),
+    countSince: (sinceMs: number): number => Number(sql.countSince.get(sinceMs)?.n ?? 0),
     delete: (id: string): boolean => sql.delete.run(id).changes > 0,
     countRecentFrom: (senderKey: string, sinceMs: number): number =>
       Number(sql.countFrom.get(senderKey, sinceMs)?.n ?? 0),

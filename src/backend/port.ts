@@ -1,4 +1,10 @@
-import type { ContactInput, ContactMessage, SessionInfo, SiteStatus } from '../lib/api.ts';
+import type {
+  ContactInput,
+  ContactMessage,
+  MessagePage,
+  SessionInfo,
+  SiteStatus,
+} from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
 import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
@@ -41,7 +47,8 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   deleteSettingsFile(kind: SettingsFileKind): Promise<SiteSettings>;
   /** Whether the public site shows the last change yet. */
   siteStatus(): Promise<SiteStatus>;
-  listMessages(): Promise<ContactMessage[]>;
+  /** Newest first; one page of them when asked (the local server pages anyway). */
+  listMessages(page?: MessagePage): Promise<ContactMessage[]>;
   deleteMessage(id: string): Promise<void>;
 }
 

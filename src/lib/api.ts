@@ -46,8 +46,12 @@ export const FILE_NAME_HEADER = 'X-File-Name';
  *                                   carry the header X-Media-Url: /media/<uuid>.<ext> (MEDIA_URL_HEADER)
  *                                   to save as the video's url; unfinished uploads expire after 24 h.
  *   POST   /api/thumbnails          admin; image/jpeg|png|webp body (max 2 MB) -> 201 { url }
- *   POST   /api/contact             public; { name, email, message, website (honeypot) } -> 201
- *   GET    /api/messages            admin; ContactMessage[] newest first
+ *   POST   /api/contact             public; { name, email, message, website (honeypot) } -> 201,
+ *                                   429 (this sender or the whole site sent enough for now),
+ *                                   503 inbox_full (stored messages at their cap). The same form
+ *                                   urlencoded from our own page (no JavaScript) -> a French page
+ *   GET    /api/messages            admin; ?limit=1..100 (50) &offset=n -> ContactMessage[] newest
+ *                                   first, that page of them
  *   DELETE /api/messages/:id        admin; 204
  *   GET    /api/settings            public; SiteSettings (src/lib/site-settings.ts), no-cache
  *   PUT    /api/settings            admin; SiteSettingsInput -> 200 SiteSettings, one transaction
@@ -111,5 +115,14 @@ export interface ContactInput {
   /** Honeypot: humans leave it empty. */
   website?: string;
 }
+
+/** One page of the inbox, newest first: the server never answers the whole inbox at once. */
+export interface MessagePage {
+  offset: number;
+  limit: number;
+}
+
+/** Messages per page of the dashboard's inbox (the server's default page too). */
+export const MESSAGES_PAGE_SIZE = 50;
 
 export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000 } as const;

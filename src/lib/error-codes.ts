@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   invalid_credentials: 401, // wrong email or password
   forbidden_origin: 403, // state-changing request from another origin
   too_many_requests: 429, // throttled (sign-in, contact)
+  inbox_full: 503, // the contact inbox holds as many messages as it keeps; nothing was stored
   validation: 400, // body does not match the schema; fields say which
   bad_request: 400, // malformed request (not JSON, bad id), or a refusal we have no code for
   not_found: 404,

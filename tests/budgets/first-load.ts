@@ -9,13 +9,19 @@ export interface ScriptCost {
   gzipBytes: number;
 }
 
-const ATTRIBUTE_URLS = [
+/** What the browser fetches as the page loads, before any interaction or scroll. */
+const EAGER_URLS = [
   /<script\b[^>]*\bsrc="([^"]+)"/g,
   /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
   /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g,
+];
+/** Astro islands: fetched when their directive fires (client:visible: when scrolled near). */
+const ISLAND_URLS = [
   /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g,
   /<astro-island\b[^>]*\brenderer-url="([^"]+)"/g,
 ];
+
+export type Scope = 'eager' | 'with-islands';
 const INLINE_SCRIPT =
   /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -23,10 +29,14 @@ function decodeAttribute(value: string): string {
   return value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
 }
 
-/** Same-origin URLs the landing HTML makes the browser fetch (or may, for islands) as JavaScript. */
-export function entryScripts(html: string): string[] {
+/**
+ * Same-origin URLs the landing HTML makes the browser fetch as JavaScript: at load ('eager'), or
+ * at load and when its islands hydrate ('with-islands').
+ */
+export function entryScripts(html: string, scope: Scope = 'with-islands'): string[] {
   const urls = new Set<string>();
-  for (const pattern of ATTRIBUTE_URLS) {
+  const patterns = scope === 'eager' ? EAGER_URLS : [...EAGER_URLS, ...ISLAND_URLS];
+  for (const pattern of patterns) {
     for (const match of html.matchAll(pattern)) {
       const url = decodeAttribute(match[1] ?? '');
       if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.split(/[?#]/)[0] ?? url);
@@ -40,13 +50,15 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * The landing page's first-load JavaScript: every script it references (module preloads and
- * island component and renderer URLs included) plus everything those import statically, each
- * file gzipped once. Dynamic imports (pdf.js, players) are excluded: they load later, on demand.
+ * The landing page's first-load JavaScript: every script it references in `scope`, what those
+ * import dynamically at their top level, and everything all of these import statically, each
+ * file gzipped once. Deeper dynamic imports (the player dialog, pdf.js, the React grid for a
+ * changed list) are excluded: they load on demand.
  */
 export async function firstLoadScripts(
   distDir: string,
   page = 'index.html',
+  scope: Scope = 'with-islands',
 ): Promise<ScriptCost[]> {
   await init;
   const html = fs.readFileSync(path.join(distDir, page), 'utf8');
@@ -55,7 +67,9 @@ export async function firstLoadScripts(
     gzipBytes: gzipSync(code, { level: 9 }).length,
   }));
   const seen = new Set<string>();
-  const queue = entryScripts(html);
+  // Only page scripts start with the page; an island's dynamic imports wait for the island.
+  const pageScripts = new Set(entryScripts(html, 'eager'));
+  const queue = entryScripts(html, scope);
   while (queue.length > 0) {
     const url = queue.shift() as string;
     if (seen.has(url)) continue;
@@ -68,8 +82,11 @@ export async function firstLoadScripts(
     costs.push({ source: url, gzipBytes: gzipSync(code, { level: 9 }).length });
     const [imports] = parse(code);
     for (const entry of imports) {
-      // d === -1: a static import, fetched before the module runs.
-      if (entry.d !== -1 || !entry.n) continue;
+      // d === -1: a static import, fetched before the module runs. A page entry's own dynamic
+      // imports are the rest of its start (loaded after the load event), so they count too;
+      // deeper ones wait for the visitor (the player dialog, the React grid, pdf.js).
+      const startsWithPage = entry.d > -1 && pageScripts.has(url);
+      if ((entry.d !== -1 && !startsWithPage) || !entry.n) continue;
       const target = new URL(entry.n, `http://site${url}`);
       if (target.host === 'site') queue.push(target.pathname);
     }

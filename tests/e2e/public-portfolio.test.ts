@@ -1,19 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
+import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { openLanding, scrollThrough } from '../support/page.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import { startServer } from '../support/server.ts';
 
 // The portfolio grid and its cards in Chromium, on the demo content (exactly one half video,
-// one keep_small_format video, youtube, vimeo and direct files).
-let server: StartedServer;
+// one keep_small_format video, youtube, vimeo and direct files), built from the server's own
+// data so that the page keeps its baked grid and plain script after revalidation.
+let server: BakedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startBakedServer(), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -202,5 +206,44 @@ describe('portfolio states in the browser', () => {
     );
     expect(await page.getByText(fr.portfolio.loadError).count()).toBe(0);
     await close();
+  });
+});
+
+/** Site paths of the built scripts holding React (its builds carry its error-page address). */
+function reactScripts(): Set<string> {
+  const dir = path.join(server.distDir, '_astro');
+  return new Set(
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => fs.readFileSync(path.join(dir, name), 'utf8').includes('react.dev/errors/'))
+      .map((name) => `/_astro/${name}`),
+  );
+}
+
+describe('React only on demand', () => {
+  it('previews play with no React on the page; the first click on a card brings it', async () => {
+    const react = reactScripts();
+    expect(react.size, `React's scripts in ${server.distDir}`).toBeGreaterThan(0);
+    const film = DEMO_VIDEOS.find((v) => v.video_type === 'direct');
+    if (!film) throw new Error('demo content has no direct video');
+    const tab = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await openLanding(tab.page, server.url);
+    const target = card(tab.page, film.title);
+    await target.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => target.locator('video').evaluate((v: HTMLVideoElement) => !v.paused), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const reactRequests = () =>
+      tab.requests
+        .filter((u) => new URL(u).host === new URL(server.url).host)
+        .filter((u) => react.has(new URL(u).pathname));
+    expect(reactRequests()).toEqual([]);
+    await target.getByRole('button', { name: `${fr.portfolio.play} : ${film.title}` }).click();
+    await tab.page.locator('dialog[open]').waitFor();
+    expect(reactRequests().length).toBeGreaterThan(0);
+    await tab.close();
   });
 });

@@ -3,19 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
 import { brand, DEMO_CV_URL, demoSite as site } from '../support/demo-site.ts';
 import { layoutShift, openLanding, scrollThrough } from '../support/page.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
 
-// The landing page as a visitor gets it from `npm start` with the demo content: its texts,
-// the static HTML, the legal notice, the 404, accessibility and layout stability.
-let server: StartedServer;
+// The landing page as a visitor gets it from `npm start` with the demo content (built from the
+// server's own data, as its rebuilds leave it): its texts, the static HTML, the legal
+// notice, the 404, accessibility and layout stability.
+let server: BakedServer;
 let browser: Browser;
 let tab: GuardedPage;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startBakedServer(), launchBrowser()]);
   tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await tab.page.goto(`${server.url}/`, { waitUntil: 'load' });
 });
@@ -171,11 +172,12 @@ describe('header behaviour', () => {
     const nav = reader.page.locator('header').first();
     const current = (label: string) =>
       nav.getByRole('link', { name: label, exact: true }).first().getAttribute('aria-current');
+    // Scrolling is smooth (global.css): on a busy machine it may take more than a second.
     await reader.page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect.poll(() => current(fr.site.nav.contact)).not.toBeNull();
+    await expect.poll(() => current(fr.site.nav.contact), { timeout: 5_000 }).not.toBeNull();
     expect(await current(fr.site.nav.portfolio)).toBeNull();
     await reader.page.locator('#portfolio').evaluate((el) => el.scrollIntoView());
-    await expect.poll(() => current(fr.site.nav.portfolio)).not.toBeNull();
+    await expect.poll(() => current(fr.site.nav.portfolio), { timeout: 5_000 }).not.toBeNull();
     expect(await current(fr.site.nav.contact)).toBeNull();
     await reader.close();
   });

@@ -8,7 +8,7 @@ import {
   type ContactSink,
   type UploadOptions,
 } from '../../src/backend/port.ts';
-import type { ContactMessage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
+import type { ContactMessage, MessagePage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
 import { emptySettings, type SiteSettings } from '../../src/lib/site-settings.ts';
 import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
@@ -266,7 +266,13 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
         }
         return { url: `/media/poster-${newId()}.${IMAGE_EXTENSION_BY_TYPE[image.type]}` };
       }),
-    listMessages: () => write('listMessages', [], () => world.messages.map((m) => ({ ...m }))),
+    listMessages: (page?: MessagePage) =>
+      write('listMessages', page ? [page] : [], () => {
+        const all = world.messages
+          .map((m) => ({ ...m }))
+          .sort((a, b) => b.created_at.localeCompare(a.created_at));
+        return page ? all.slice(page.offset, page.offset + page.limit) : all;
+      }),
     deleteMessage: (id: string) =>
       write('deleteMessage', [id], () => {
         if (!world.messages.some((m) => m.id === id)) throw notFound(`message ${id}`);

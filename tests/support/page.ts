@@ -1,17 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** Waits until every Astro island inside `scope` has hydrated (Astro drops `ssr` then). */
-export async function waitForIslands(page: Page, scope: string): Promise<void> {
-  await page.locator(scope).first().scrollIntoViewIfNeeded();
-  await page.waitForFunction((selector) => {
-    const root = document.querySelector(selector);
-    const islands = root ? [...root.querySelectorAll('astro-island')] : [];
-    const self = root?.closest('astro-island');
-    if (self) islands.push(self);
-    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
-  }, scope);
-}
-
 /** Sum of layout-shift values without recent input since navigation (the page's CLS so far). */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -44,15 +32,16 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Opens the landing page and waits until the portfolio island has hydrated and replaced the baked
- * list with the live one (GET /api/videos), so later locators see the final cards.
+ * Opens the landing page and waits until the portfolio's script has revalidated the baked list
+ * (GET /api/videos) and settled on what to show (data-state on [data-portfolio]: 'live', or
+ * 'baked' when the live list could not be read), so later locators see the final cards.
  */
 export async function openLanding(page: Page, baseUrl: string): Promise<void> {
   const revalidated = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/videos',
   );
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-  await waitForIslands(page, '#portfolio');
   await revalidated;
+  await page.locator('#portfolio [data-portfolio][data-state]').waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
 }

@@ -89,7 +89,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
       normaliseSettings(await http.json<unknown>(API.settingsFile(kind), 'DELETE')),
     siteStatus: async () => (await http.json<{ state: SiteStatus }>(API.siteStatus)).state,
 
-    listMessages: () => http.json<ContactMessage[]>(API.messages),
+    listMessages: (page) =>
+      http.json<ContactMessage[]>(
+        page ? `${API.messages}?limit=${page.limit}&offset=${page.offset}` : API.messages,
+      ),
     deleteMessage: (id) => http.empty(API.message(id), 'DELETE'),
   };
 }

@@ -5,7 +5,12 @@ import { sortVideos } from '../../lib/layout.ts';
 import { normaliseSettings } from '../../lib/site-settings.ts';
 import type { Video } from '../../lib/video.ts';
 import { isVideo } from '../../lib/video-shape.ts';
-import type { ContactSink, ContentSource, SettingsSource } from '../port.ts';
+import {
+  BackendError,
+  type ContactSink,
+  type ContentSource,
+  type SettingsSource,
+} from '../port.ts';
 import { fromStatus } from './errors.ts';
 import { trimSlash } from './storage.ts';
 
@@ -96,7 +101,12 @@ export function createSupabaseContactSink(
       const request = contactRequest(config, input);
       if (!request) return;
       const response = await fetchImpl(request[0], request[1]);
-      if (!response.ok) throw fromStatus(response.status, await detail(response));
+      if (response.ok) return;
+      const reason = await detail(response);
+      // The database's flood guard names a full inbox in its message (503).
+      if (reason.includes('inbox_full'))
+        throw new BackendError('inbox_full', response.status, reason);
+      throw fromStatus(response.status, reason);
     },
   };
 }

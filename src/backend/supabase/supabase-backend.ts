@@ -188,12 +188,13 @@ export function createSupabaseBackend(
     // The deploy runs on the CI after the rebuild hook: this side cannot see when it ends.
     siteStatus: async () => 'unknown',
 
-    async listMessages() {
+    async listMessages(page) {
       return take<ContactMessage[]>(
         await client
           .from('contact_messages')
           .select('id, name, email, message, created_at')
-          .order('created_at', { ascending: false }),
+          .order('created_at', { ascending: false })
+          .range(page?.offset ?? 0, (page?.offset ?? 0) + (page?.limit ?? 1000) - 1),
       );
     },
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../backend/port.ts';
-import type { ContactMessage } from '../../lib/api.ts';
+import { type ContactMessage, MESSAGES_PAGE_SIZE } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { MessagesPanel } from './MessagesPanel.tsx';
 
@@ -73,5 +73,37 @@ describe('MessagesPanel', () => {
     render(<MessagesPanel backend={backend} fail={fail} />);
     expect(await screen.findByText(fr.dashboard.messagesLoadError)).toBeTruthy();
     expect(fail).toHaveBeenCalledWith('messages', expect.any(BackendError));
+  });
+});
+
+describe('MessagesPanel pages', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      message(String(i), `Personne${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()),
+    );
+
+  it(`asks for ${MESSAGES_PAGE_SIZE} messages at a time and shows more on request`, async () => {
+    const backend = createFakeBackend({ messages: many(MESSAGES_PAGE_SIZE + 3) });
+    render(<MessagesPanel backend={backend} fail={vi.fn()} />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(MESSAGES_PAGE_SIZE);
+    expect(backend.calls.find((c) => c.method === 'listMessages')?.args).toEqual([
+      { offset: 0, limit: MESSAGES_PAGE_SIZE },
+    ]);
+    // Newest first: the last one created leads.
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain(
+      `Personne${MESSAGES_PAGE_SIZE + 2}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: fr.dashboard.moreMessages }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')).toHaveLength(MESSAGES_PAGE_SIZE + 3),
+    );
+    expect(screen.getAllByRole('listitem').at(-1)?.textContent).toContain('Personne0');
+    expect(screen.queryByRole('button', { name: fr.dashboard.moreMessages })).toBeNull();
+  });
+
+  it('offers no more button when the first page is not full', async () => {
+    render(<MessagesPanel backend={createFakeBackend({ messages: many(3) })} fail={vi.fn()} />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: fr.dashboard.moreMessages })).toBeNull();
   });
 });

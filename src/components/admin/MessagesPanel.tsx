@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AdminBackend } from '../../backend/port.ts';
-import type { ContactMessage } from '../../lib/api.ts';
+import { type ContactMessage, MESSAGES_PAGE_SIZE } from '../../lib/api.ts';
 import { isSessionExpired } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { Button } from '../ui/Button.tsx';
@@ -17,15 +17,28 @@ function newestFirst(messages: ContactMessage[]): ContactMessage[] {
   return [...messages].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Messages from the contact form : newest first, each deletable. */
+/** The next page after what is shown; a message that arrived meanwhile may shift one in twice. */
+function merged(shown: ContactMessage[], page: ContactMessage[]): ContactMessage[] {
+  const seen = new Set(shown.map((m) => m.id));
+  return newestFirst([...shown, ...page.filter((m) => !seen.has(m.id))]);
+}
+
+/** Messages from the contact form: newest first, a page at a time, each deletable. */
 export function MessagesPanel({ backend, fail }: MessagesPanelProps) {
   const [messages, setMessages] = useState<ContactMessage[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // A full page means there may be more: the button asks for the next one.
+  const [more, setMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     let live = true;
-    backend.listMessages().then(
-      (list) => live && setMessages(newestFirst(list)),
+    backend.listMessages({ offset: 0, limit: MESSAGES_PAGE_SIZE }).then(
+      (list) => {
+        if (!live) return;
+        setMessages(newestFirst(list));
+        setMore(list.length === MESSAGES_PAGE_SIZE);
+      },
       (error: unknown) => {
         if (!live) return;
         setFailed(true);
@@ -37,6 +50,21 @@ export function MessagesPanel({ backend, fail }: MessagesPanelProps) {
       live = false;
     };
   }, [backend, fail]);
+
+  async function loadMore() {
+    const shown = messages ?? [];
+    setLoadingMore(true);
+    try {
+      // Deleted messages have left the server's list too, so the shown count is the offset.
+      const page = await backend.listMessages({ offset: shown.length, limit: MESSAGES_PAGE_SIZE });
+      setMessages((list) => merged(list ?? [], page));
+      setMore(page.length === MESSAGES_PAGE_SIZE);
+    } catch (error) {
+      fail('messages', error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   async function remove(id: string) {
     try {
@@ -73,6 +101,11 @@ export function MessagesPanel({ backend, fail }: MessagesPanelProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {more ? (
+        <Button variant="outline" className="self-start" disabled={loadingMore} onClick={loadMore}>
+          {fr.dashboard.moreMessages}
+        </Button>
       ) : null}
     </section>
   );

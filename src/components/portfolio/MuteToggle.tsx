@@ -1,4 +1,5 @@
 import { fr } from '../../lib/i18n/fr.ts';
+import { MUTED_PATH, UNMUTED_PATH } from './preview-look.ts';
 
 export interface MuteToggleProps {
   muted: boolean;
@@ -11,19 +12,12 @@ export function MuteToggle({ muted, onToggle }: MuteToggleProps) {
       type="button"
       aria-label={muted ? fr.portfolio.unmute : fr.portfolio.mute}
       onClick={onToggle}
+      data-mute-toggle=""
       className="absolute right-2 bottom-2 z-10 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-black/70 text-fg transition-colors hover:bg-black/90"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none">
         <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-        {muted ? (
-          <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" />
-        ) : (
-          <path
-            d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        )}
+        <path d={muted ? MUTED_PATH : UNMUTED_PATH} stroke="currentColor" strokeWidth="2" />
       </svg>
     </button>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
+import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
 import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
 
 export interface PreviewPlayerProps {
@@ -13,10 +14,6 @@ export interface PreviewPlayerProps {
   muted: boolean;
   onLoaded: () => void;
 }
-
-const SILENT_PLAYER_MS = 6000;
-const FRAME_ALLOW = 'autoplay; encrypted-media; picture-in-picture';
-const LAYER = 'pointer-events-none absolute inset-0 h-full w-full border-0';
 
 export function PreviewPlayer({ video, active, allowPlay, muted, onLoaded }: PreviewPlayerProps) {
   const kind = playerKind(video.video_type);

@@ -1,10 +1,11 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { NEAR_MARGIN } from './preview-look.ts';
 
 /**
  * True while the element is within `margin` of the viewport. Players mount only then, so a long
  * grid never runs dozens of iframes at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = NEAR_MARGIN): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;

@@ -67,6 +67,22 @@ describe('ContactForm', () => {
     expect(await screen.findByText(fr.contact.tooMany)).toBeTruthy();
   });
 
+  it('says the inbox is full, with the address to write to, on 503 inbox_full', async () => {
+    answer(503, { error: 'inbox_full' });
+    render(<ContactForm ownerEmail="contact@example.fr" />);
+    fillAndSend();
+    expect(await screen.findByText(fr.contact.inboxFull('contact@example.fr'))).toBeTruthy();
+    expect(fr.contact.inboxFull('contact@example.fr')).toContain('contact@example.fr');
+  });
+
+  it('says the inbox is full without an address while none is set', async () => {
+    answer(503, { error: 'inbox_full' });
+    render(<ContactForm />);
+    fillAndSend();
+    expect(await screen.findByText(fr.contact.inboxFull(''))).toBeTruthy();
+    expect(fr.contact.inboxFull('')).not.toContain('Écrivez directement');
+  });
+
   it('reports a failure on a server error or a network error', async () => {
     answer(500, { error: 'internal' });
     render(<ContactForm />);

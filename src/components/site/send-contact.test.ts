@@ -43,6 +43,8 @@ describe('sendContact in supabase mode', () => {
     expect((await sendContact(message)).result).toBe('invalid');
     answer(503, { message: 'down' });
     expect((await sendContact(message)).result).toBe('error');
+    answer(503, { code: 'PT503', message: 'inbox_full: the inbox keeps 1000 messages' });
+    expect((await sendContact(message)).result).toBe('inboxFull');
   });
 
   it('sends nothing for a filled honeypot, and says sent', async () => {

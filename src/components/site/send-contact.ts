@@ -2,7 +2,7 @@ import { createContactSink } from '../../backend/create.ts';
 import type { ContactInput } from '../../lib/api.ts';
 import { isCodedError } from '../../lib/errors.ts';
 
-export type ContactResult = 'sent' | 'invalid' | 'tooMany' | 'error';
+export type ContactResult = 'sent' | 'invalid' | 'tooMany' | 'inboxFull' | 'error';
 
 export interface ContactOutcome {
   result: ContactResult;
@@ -18,6 +18,7 @@ export async function sendContact(input: ContactInput): Promise<ContactOutcome> 
   } catch (error) {
     if (!isCodedError(error)) return { result: 'error', fields: [] };
     if (error.code === 'too_many_requests') return { result: 'tooMany', fields: [] };
+    if (error.code === 'inbox_full') return { result: 'inboxFull', fields: [] };
     if (error.code === 'validation' || error.code === 'bad_request') {
       return { result: 'invalid', fields: Object.keys(error.fields ?? {}) };
     }

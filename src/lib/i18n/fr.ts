@@ -65,6 +65,15 @@ export const fr = {
     sendError: "Votre message n'a pas pu être envoyé. Réessayez plus tard.",
     tooMany: 'Trop de messages envoyés. Réessayez dans quelques minutes.',
     invalid: 'Vérifiez les champs du formulaire.',
+    /** `email` is the owner's stored address; empty while none is set. */
+    inboxFull: (email: string) =>
+      email
+        ? `La boîte de réception est pleine : votre message n'a pas été enregistré. Écrivez directement à ${email}.`
+        : "La boîte de réception est pleine : votre message n'a pas été enregistré. Réessayez plus tard.",
+    /** The page a browser without JavaScript gets after posting the form. */
+    sentTitle: 'Message envoyé',
+    errorTitle: 'Message non envoyé',
+    backToSite: 'Retour au site',
     /** Label of the spam trap field, hidden from people and assistive technology. */
     honeypot: 'Ne pas remplir ce champ',
   },
@@ -147,6 +156,7 @@ export const fr = {
     moveHint: 'Flèches haut et bas pour déplacer la vidéo',
     messageFrom: (name: string, email: string) => `${name} <${email}>`,
     messagesLoadError: "Les messages n'ont pas pu être chargés.",
+    moreMessages: 'Afficher plus de messages',
   },
   adminNav: {
     label: 'Administration',

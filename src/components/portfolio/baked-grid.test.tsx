@@ -1,0 +1,248 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import {
+  installManualObserver,
+  setIntersecting,
+} from '../../../tests/support/intersection-observer.ts';
+import type { ContentSource } from '../../backend/port.ts';
+import { fr } from '../../lib/i18n/fr.ts';
+import type { Video } from '../../lib/video.ts';
+import { $unmutedId } from '../../stores/muted.ts';
+import { sameGrid, startBakedPortfolios } from './baked-grid.ts';
+import { makeVideo } from './fixtures.ts';
+import { Portfolio } from './Portfolio.tsx';
+
+// The baked grid as the landing page ships it: the HTML React renders at build time, run by the
+// plain script. The same rules as the React card (VideoCard.test.tsx, PreviewPlayer.media.test.tsx).
+
+const youtube = makeVideo({ id: 'yt', title: 'Clip YouTube', description: 'Une description' });
+const direct = makeVideo({
+  id: 'dv',
+  title: 'Film maison',
+  video_type: 'direct',
+  url: '/media/film.mp4',
+  thumbnail_url: '/media/film.jpg',
+});
+
+let play: MockInstance<() => Promise<void>>;
+
+function reducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+/** A source whose answer the test gives when it wants. */
+function pendingSource() {
+  let answer: (videos: Video[]) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const source: ContentSource = {
+    listVideos: () =>
+      new Promise<Video[]>((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      }),
+  };
+  return { source, answer: (v: Video[]) => answer(v), fail: (e: Error) => fail(e) };
+}
+
+/** The page's markup for these videos, then the script started on it. */
+function bake(videos: Video[] | null, source = pendingSource().source): HTMLElement {
+  document.body.innerHTML = `<section id="portfolio"><div data-portfolio data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${renderToStaticMarkup(<Portfolio initialVideos={videos} />)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
+  startBakedPortfolios(source);
+  return document.querySelector('[data-portfolio]') as HTMLElement;
+}
+
+/**
+ * Reports every card (not) near the viewport, then lets the script's queue run: it mounts one
+ * player per task, each in a zero-delay timer, so as many timer turns as cards drain it.
+ */
+async function near(value: boolean): Promise<void> {
+  setIntersecting(value);
+  for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const article = (id: string) =>
+  document.querySelector(`article[data-video-id="${id}"]`) as HTMLElement;
+
+beforeEach(() => {
+  installManualObserver();
+  $unmutedId.set(null);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+  play = vi
+    .spyOn(HTMLMediaElement.prototype, 'play')
+    .mockImplementation(() => new Promise<void>(() => {}));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('baked grid previews', () => {
+  it('mounts no iframe until the card comes near the viewport, and removes it after', async () => {
+    bake([youtube]);
+    expect(document.querySelector('iframe')).toBeNull();
+    await near(true);
+    const frame = document.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toContain(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(frame?.getAttribute('src')).toContain('controls=0');
+    expect(frame?.getAttribute('loading')).toBe('lazy');
+    expect(frame?.getAttribute('title')).toBe(youtube.title);
+    expect(frame?.className).toContain('opacity-0');
+    await near(false);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('a native preview loops muted, and its play icon goes once it plays', async () => {
+    bake([direct]);
+    await near(true);
+    const video = article('dv').querySelector('video') as HTMLVideoElement;
+    expect({ muted: video.muted, loop: video.loop, autoplay: video.autoplay }).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+    });
+    expect(video.getAttribute('poster')).toBe('/media/film.jpg');
+    expect(play).toHaveBeenCalled();
+    expect(within(article('dv')).getByTestId('play-icon')).toBeTruthy();
+    fireEvent(video, new Event('playing'));
+    expect(within(article('dv')).queryByTestId('play-icon')).toBeNull();
+    await near(false);
+    expect(article('dv').querySelector('video')).toBeNull();
+    expect(within(article('dv')).getByTestId('play-icon')).toBeTruthy();
+  });
+
+  it('a native preview that fails shows the placeholder and logs a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    bake([direct]);
+    await near(true);
+    const video = article('dv').querySelector('video') as HTMLVideoElement;
+    fireEvent(video, new Event('error'));
+    expect(video.getAttribute('poster')).toBe('/placeholder.svg');
+    expect(warn).toHaveBeenCalledWith('preview video failed to load', '/media/film.mp4');
+    expect(within(article('dv')).getByTestId('play-icon')).toBeTruthy();
+  });
+
+  it('under reduced motion: no iframe, a native video that does not autoplay until asked', async () => {
+    reducedMotion(true);
+    bake([youtube, direct]);
+    await near(true);
+    expect(document.querySelector('iframe')).toBeNull();
+    const video = article('dv').querySelector('video') as HTMLVideoElement;
+    expect(video.autoplay).toBe(false);
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.click(within(article('dv')).getByRole('button', { name: fr.portfolio.unmute }));
+    expect(play).toHaveBeenCalled();
+    fireEvent.click(within(article('yt')).getByRole('button', { name: fr.portfolio.unmute }));
+    expect(article('yt').querySelector('iframe')).not.toBeNull();
+  });
+
+  it('falls back to the placeholder when the thumbnail failed before the script ran', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    bake([youtube]);
+    expect(article('yt').querySelector('img')?.getAttribute('src')).toBe('/placeholder.svg');
+  });
+});
+
+describe('baked grid mute rule', () => {
+  it('starts muted; only one card is unmuted at a time, labels and state follow', async () => {
+    bake([youtube, direct]);
+    await near(true);
+    const toggles = screen.getAllByRole('button', { name: fr.portfolio.unmute });
+    expect(toggles).toHaveLength(2);
+    fireEvent.click(toggles[0] as HTMLElement);
+    expect($unmutedId.get()).toBe('yt');
+    expect(screen.getAllByRole('button', { name: fr.portfolio.mute })).toHaveLength(1);
+    fireEvent.click(within(article('dv')).getByRole('button', { name: fr.portfolio.unmute }));
+    expect($unmutedId.get()).toBe('dv');
+    expect(within(article('yt')).getByRole('button', { name: fr.portfolio.unmute })).toBeTruthy();
+    expect(within(article('dv')).getByRole('button', { name: fr.portfolio.mute })).toBeTruthy();
+    expect((article('dv').querySelector('video') as HTMLVideoElement).muted).toBe(false);
+    // Scrolled away: the preview is torn down and muted.
+    await near(false);
+    expect($unmutedId.get()).toBeNull();
+  });
+});
+
+describe('baked grid dialog', () => {
+  it('a click on the card mutes all and opens the dialog, loaded on demand', async () => {
+    bake([{ ...youtube, keep_small_format: true }]);
+    $unmutedId.set('yt');
+    const opener = screen.getByRole('button', { name: `${fr.portfolio.play} : ${youtube.title}` });
+    fireEvent.click(opener);
+    // A second click while the dialog's code loads opens no second dialog.
+    fireEvent.click(opener);
+    expect($unmutedId.get()).toBeNull();
+    const dialog = await waitFor(() => {
+      const found = document.querySelector('dialog');
+      if (!found) throw new Error('no dialog yet');
+      return found;
+    });
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    expect(dialog.className).toContain('max-w-3xl');
+    expect(dialog.querySelector('iframe')?.hasAttribute('allowfullscreen')).toBe(false);
+    expect(within(dialog).getByText('Une description')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: fr.portfolio.close }));
+    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    // Closed, the card opens its dialog again.
+    fireEvent.click(opener);
+    await waitFor(() => expect(document.querySelectorAll('dialog')).toHaveLength(1));
+  });
+});
+
+describe('baked grid revalidation', () => {
+  it('keeps the baked cards when the live list is the same, and says it is live', async () => {
+    const pending = pendingSource();
+    const root = bake([youtube, direct], pending.source);
+    const before = article('yt');
+    pending.answer([{ ...youtube }, { ...direct }]);
+    await waitFor(() => expect(root.dataset.state).toBe('live'));
+    expect(article('yt')).toBe(before);
+  });
+
+  it('renders the live list with React when it differs', async () => {
+    const pending = pendingSource();
+    const root = bake([youtube], pending.source);
+    pending.answer([makeVideo({ id: 'new', title: 'Documentaire' })]);
+    await waitFor(() => expect(root.dataset.state).toBe('live'));
+    expect(screen.getByText('Documentaire')).toBeTruthy();
+    expect(screen.queryByText(youtube.title)).toBeNull();
+  });
+
+  it('keeps the baked list when revalidation fails, without an error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pending = pendingSource();
+    const root = bake([youtube], pending.source);
+    pending.fail(new Error('offline'));
+    await waitFor(() => expect(root.dataset.state).toBe('baked'));
+    expect(error).toHaveBeenCalled();
+    expect(screen.getByText(youtube.title)).toBeTruthy();
+    expect(screen.queryByText(fr.portfolio.loadError)).toBeNull();
+  });
+
+  it('with nothing baked, shows the load error when revalidation fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pending = pendingSource();
+    const root = bake(null, pending.source);
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(6);
+    pending.fail(new Error('offline'));
+    await waitFor(() => expect(root.dataset.state).toBe('baked'));
+    expect(await screen.findByText(fr.portfolio.loadError)).toBeTruthy();
+  });
+
+  it('compares only what a card shows', async () => {
+    expect(sameGrid([youtube], [{ ...youtube }])).toBe(true);
+    expect(sameGrid([youtube], [{ ...youtube, layout: 'full' }])).toBe(false);
+    expect(sameGrid([youtube, direct], [direct, youtube])).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+// The public portfolio as the build baked it, run by a small script: previews start near the
+// viewport without React, and the list is revalidated against the live backend. React loads
+// only for the player dialog (on a click) or when the live list differs from the baked one.
+
+import { createPublicContentSource } from '../../backend/create.ts';
+import type { ContentSource } from '../../backend/port.ts';
+import type { Video } from '../../lib/video.ts';
+import { NEAR_MARGIN } from './preview-look.ts';
+import { type StaticCard, startCard } from './static-card.ts';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** What a card shows, in a fixed order: two lists that agree on it render the same grid. */
+export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
+  const shown = (v: Video) => [
+    v.id,
+    v.title,
+    v.description ?? null,
+    v.url,
+    v.video_type,
+    v.thumbnail_url ?? null,
+    v.layout ?? null,
+    v.keep_small_format ?? false,
+  ];
+  return JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown));
+}
+
+function readBaked(root: HTMLElement): Video[] | null {
+  const data = root.querySelector('script[data-portfolio-videos]')?.textContent;
+  return data ? (JSON.parse(data) as Video[] | null) : null;
+}
+
+/**
+ * Runs jobs one per task, in order: mounting a player (an iframe above all) is the costliest
+ * work of the page, and several in one task would block the main thread for long.
+ */
+function oneJobPerTask(): (job: () => void) => void {
+  const jobs: (() => void)[] = [];
+  const next = () => {
+    jobs.shift()?.();
+    if (jobs.length > 0) setTimeout(next, 0);
+  };
+  return (job) => {
+    jobs.push(job);
+    if (jobs.length === 1) setTimeout(next, 0);
+  };
+}
+
+function startCards(root: HTMLElement, baked: readonly Video[]): () => void {
+  const byId = new Map(baked.map((video) => [video.id, video]));
+  const labels = { mute: root.dataset.labelMute ?? '', unmute: root.dataset.labelUnmute ?? '' };
+  const cards = new Map<Element, StaticCard>();
+  for (const article of root.querySelectorAll<HTMLElement>('article[data-video-id]')) {
+    const video = byId.get(article.dataset.videoId ?? '');
+    if (video) cards.set(article, startCard(article, video, labels));
+  }
+  const motion = window.matchMedia?.(REDUCED_MOTION);
+  const onMotion = () => {
+    for (const card of cards.values()) card.setReducedMotion(motion?.matches ?? false);
+  };
+  onMotion();
+  motion?.addEventListener('change', onMotion);
+  const schedule = oneJobPerTask();
+  let stopped = false;
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              const card = cards.get(entry.target);
+              const near = entry.isIntersecting;
+              if (card) schedule(() => stopped || card.setNear(near));
+            }
+          },
+          { rootMargin: NEAR_MARGIN },
+        );
+  for (const article of cards.keys()) observer?.observe(article);
+  return () => {
+    stopped = true;
+    observer?.disconnect();
+    motion?.removeEventListener('change', onMotion);
+    for (const card of cards.values()) card.destroy();
+  };
+}
+
+/** Runs every baked portfolio of the page ([data-portfolio]); data-state says when it is settled. */
+export function startBakedPortfolios(source: ContentSource = createPublicContentSource()): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-portfolio]')) {
+    const baked = readBaked(root);
+    const stop = baked ? startCards(root, baked) : () => {};
+    source.listVideos().then(
+      async (live) => {
+        if (!baked || !sameGrid(baked, live)) {
+          stop();
+          const { renderLiveGrid } = await import('./live-grid.tsx');
+          renderLiveGrid(root, live);
+        }
+        root.dataset.state = 'live';
+      },
+      async (error: unknown) => {
+        console.error('video list revalidation failed', error);
+        // A baked list stays on screen; only a page without one shows the error.
+        if (!baked) {
+          const { renderLiveGrid } = await import('./live-grid.tsx');
+          renderLiveGrid(root, null);
+        }
+        root.dataset.state = 'baked';
+      },
+    );
+  }
+}

@@ -1,0 +1,21 @@
+// Loaded on the first click on a card of the baked grid: React and the player dialog come only
+// when the visitor asks for a film.
+import { createRoot } from 'react-dom/client';
+import type { Video } from '../../lib/video.ts';
+import { PlayerDialog } from './PlayerDialog.tsx';
+
+/** Opens the dialog of this video; it unmounts itself (and its player) once closed. */
+export function openPlayerDialog(video: Video, onClosed: () => void): void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const close = () => {
+    // After the close event has run its course, not inside React's own handling of it.
+    queueMicrotask(() => {
+      root.unmount();
+      host.remove();
+      onClosed();
+    });
+  };
+  root.render(<PlayerDialog video={video} onClose={close} />);
+}

@@ -1,0 +1,127 @@
+// One card of the baked grid, run without React: its preview mounts near the viewport and is
+// torn down (and muted) when far, its mute toggle follows the one-unmuted rule, and a click on
+// the card opens the player dialog, whose code loads on that first click.
+import type { Video } from '../../lib/video.ts';
+import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
+import { MUTED_PATH, UNMUTED_PATH } from './preview-look.ts';
+import { createPlayer, type StaticPlayer } from './static-players.ts';
+import { PLACEHOLDER } from './thumbnail.ts';
+
+export interface MuteLabels {
+  mute: string;
+  unmute: string;
+}
+
+export interface StaticCard {
+  setNear(near: boolean): void;
+  setReducedMotion(reduced: boolean): void;
+  destroy(): void;
+}
+
+export function startCard(article: HTMLElement, video: Video, labels: MuteLabels): StaticCard {
+  const box = article.firstElementChild as HTMLElement;
+  const image = box.querySelector('img');
+  const icon = box.querySelector('[data-testid="play-icon"]');
+  const opener = box.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
+  const toggle = box.querySelector<HTMLButtonElement>('button[data-mute-toggle]');
+  let near = false;
+  let reduced = false;
+  // Under reduced motion a preview plays only once the visitor used its sound button.
+  let started = false;
+  let player: StaticPlayer | null = null;
+  const muted = () => $unmutedId.get() !== video.id;
+  const allowPlay = () => !reduced || started;
+
+  const showIcon = (shown: boolean) => {
+    if (!icon) return;
+    if (shown && !icon.isConnected) box.insertBefore(icon, opener);
+    if (!shown) icon.remove();
+  };
+
+  const mount = () => {
+    player?.destroy();
+    player = null;
+    showIcon(true);
+    if (!near) return;
+    player = createPlayer(video, {
+      allowPlay: allowPlay(),
+      muted: muted(),
+      onLoaded: () => showIcon(false),
+    });
+    if (!player) return;
+    box.insertBefore(player.element, icon ?? opener);
+    player.setAllowPlay(allowPlay());
+  };
+
+  // A native preview only plays or pauses; an embed is mounted or removed.
+  const refresh = () => {
+    if (player?.element instanceof HTMLVideoElement) player.setAllowPlay(allowPlay());
+    else mount();
+  };
+
+  const unsubscribe = $unmutedId.subscribe(() => {
+    const isMuted = muted();
+    player?.setMuted(isMuted);
+    if (!toggle) return;
+    toggle.setAttribute('aria-label', isMuted ? labels.unmute : labels.mute);
+    toggle
+      .querySelector('svg')
+      ?.lastElementChild?.setAttribute('d', isMuted ? MUTED_PATH : UNMUTED_PATH);
+  });
+
+  const onToggle = () => {
+    const wasStarted = started;
+    started = true;
+    toggleMuted(video.id);
+    if (!wasStarted && reduced) refresh();
+  };
+  toggle?.addEventListener('click', onToggle);
+
+  // One dialog at a time: a second click while the dialog's code is on its way opens nothing more.
+  let dialogOpen = false;
+  const onOpen = () => {
+    muteAll();
+    if (dialogOpen) return;
+    dialogOpen = true;
+    const closed = () => {
+      dialogOpen = false;
+    };
+    import('./open-dialog.tsx')
+      .then(({ openPlayerDialog }) => openPlayerDialog(video, closed))
+      .catch((error: unknown) => {
+        closed();
+        console.error('player dialog failed to load', error);
+      });
+  };
+  opener?.addEventListener('click', onOpen);
+
+  // The image started loading with the HTML, before this script: a failure may be past already.
+  const onImageError = () => image?.setAttribute('src', PLACEHOLDER);
+  image?.addEventListener('error', onImageError);
+  if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') !== PLACEHOLDER) {
+    onImageError();
+  }
+
+  return {
+    setNear(value) {
+      if (value === near) return;
+      near = value;
+      if (!near) muteVideo(video.id);
+      mount();
+    },
+    setReducedMotion(value) {
+      if (value === reduced) return;
+      reduced = value;
+      refresh();
+    },
+    destroy() {
+      player?.destroy();
+      player = null;
+      showIcon(true);
+      unsubscribe();
+      toggle?.removeEventListener('click', onToggle);
+      opener?.removeEventListener('click', onOpen);
+      image?.removeEventListener('error', onImageError);
+    },
+  };
+}
