@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createAuth } from './auth/auth.ts';
-import { bootstrapAdmin } from './auth/bootstrap.ts';
+import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
+import { createSetupGate, setupLine } from './auth/setup-gate.ts';
 import { switchedOn } from './env-switch.ts';
 import { readProxyTrust } from './forwarded.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
@@ -29,6 +30,8 @@ export interface AdminRuntimeOptions {
   /** The project folder (where astro builds). */
   root?: string;
   log?: (line: string) => void;
+  /** http://HOST:PORT as the owner's browser reaches it: the one-time setup address starts so. */
+  origin?: string;
 }
 
 export interface AdminRuntime {
@@ -49,9 +52,17 @@ export async function startAdminRuntime({
   initialSiteDir,
   root = resolve(import.meta.dirname, '..'),
   log = console.log,
+  origin,
 }: AdminRuntimeOptions): Promise<AdminRuntime> {
-  const auth = createAuth(store.db, { trustProxy: readProxyTrust(env).trustProxy });
-  await bootstrapAdmin(auth.admins, env, log);
+  const trust = readProxyTrust(env);
+  const auth = createAuth(store.db, { trustProxy: trust.trustProxy });
+  const setup = createSetupGate(auth.admins);
+  // With PUBLIC_URL set, the setup form's origin check only accepts that address.
+  const setupOrigin = trust.publicOrigin ?? origin;
+  await bootstrapAdmin(auth.admins, env, log, () => {
+    const token = setupOrigin ? setup.issue() : null;
+    return setupOrigin && token ? setupLine(setupOrigin, token) : CREATE_ADMIN_HINT;
+  });
   const uploads = createUploads({
     uploadsDir: join(store.dataDir, 'uploads'),
     mediaDir: store.mediaDir,
@@ -91,6 +102,7 @@ export async function startAdminRuntime({
       uploads,
       onContentChange: () => regenerator.schedule(),
       siteStatus: () => regenerator.status(),
+      setup,
       ...(thumbnails ? { thumbnails } : {}),
     },
     siteDir: regenerator.siteDir,

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { mountFilmRedirects } from './film-redirects.ts';
 import { mountHealth } from './ops/health.ts';
-import { type AdminContext, mountAdminRoutes } from './routes/admin.ts';
+import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
 import { publicSettingsRoutes } from './routes/settings.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
 import { securityHeaders } from './security-headers.ts';
-import { staticSite } from './static-site.ts';
+import { notFoundPage, staticSite } from './static-site.ts';
 import { storageFailure } from './storage-failure.ts';
 import type { Store } from './store/open.ts';
 
@@ -57,8 +58,15 @@ export function createApp(ctx: AppContext): Hono {
   if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin, ctx.publicOrigin);
   app.all('/api/*', (c) => apiError(c, 'not_found'));
 
+  app.use(`${SETUP_PATH}/*`, async (c, next) =>
+    setupPageOpen(ctx.admin) ? next() : notFoundPage(c, ctx.siteDir()),
+  );
+  app.use(SETUP_PATH, async (c, next) =>
+    setupPageOpen(ctx.admin) ? next() : notFoundPage(c, ctx.siteDir()),
+  );
   mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
   mountMedia(app, ctx.mediaDir, (name) => ctx.store.isReferencedMedia(name));
+  mountFilmRedirects(app, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));
   return app;
 }

@@ -17,7 +17,12 @@ const store = openStore({
   demo: demoEnabled(process.env.DEMO_CONTENT),
 });
 const siteRoot = resolve('dist');
-const runtime = await startAdminRuntime({ store, env: process.env, initialSiteDir: siteRoot });
+const runtime = await startAdminRuntime({
+  store,
+  env: process.env,
+  initialSiteDir: siteRoot,
+  origin: `http://${host}:${port}`,
+});
 
 const app = createApp({
   store,

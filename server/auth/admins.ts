@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../store/db.ts';
 
 export interface Admin {
   id: string;
@@ -26,6 +27,7 @@ export function createAdminStore(db: DatabaseSync) {
     remove: db.prepare('DELETE FROM admins WHERE email = ?'),
     // A new password ends every session opened with the old one.
     dropSessions: db.prepare('DELETE FROM sessions WHERE admin_id = ?'),
+    dropOtherSessions: db.prepare('DELETE FROM sessions WHERE admin_id = ? AND token_hash <> ?'),
   };
 
   const toAdmin = (row: Record<string, unknown> | undefined): Admin | null =>
@@ -56,6 +58,17 @@ export function createAdminStore(db: DatabaseSync) {
       }
       sql.insert.run(randomUUID(), normaliseEmail(email), passwordHash);
       return 'created';
+    },
+
+    /**
+     * The administrator's own change of password: every other session of the account ends, the
+     * one that asked (by its token hash) stays open. One transaction: both or neither.
+     */
+    changePassword(id: string, passwordHash: string, keepTokenHash: string): void {
+      transaction(db, () => {
+        sql.setHash.run(passwordHash, id);
+        sql.dropOtherSessions.run(id, keepTokenHash);
+      });
     },
 
     remove: (email: string): boolean => sql.remove.run(normaliseEmail(email)).changes > 0,

@@ -42,6 +42,8 @@ export async function bootstrapAdmin(
   admins: AdminStore,
   env: { ADMIN_EMAIL?: string | undefined; ADMIN_PASSWORD?: string | undefined },
   log: (line: string) => void = console.log,
+  /** What to print while no account exists (the runtime passes the one-time setup address). */
+  noAdminLine: () => string = () => CREATE_ADMIN_HINT,
 ): Promise<void> {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
   if (email && password) {
@@ -50,5 +52,5 @@ export async function bootstrapAdmin(
     if (result.outcome !== 'unchanged')
       log(`FilmFolio: administrator ${email.trim().toLowerCase()} ${result.outcome}`);
   }
-  if (admins.count() === 0) log(CREATE_ADMIN_HINT);
+  if (admins.count() === 0) log(noAdminLine());
 }

@@ -1,10 +1,10 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/lib/account.ts';
 
 /** OWASP's first argon2id choice: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
-export const PASSWORD_MIN_LENGTH = 12;
-/** Longer input only costs hashing time; nobody types 1024 characters. */
-export const PASSWORD_MAX_LENGTH = 1024;
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
 
 interface Argon2Params {
   memory: number;

@@ -18,7 +18,7 @@ export interface SessionUser {
   email: string;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 // base64url of 32 random bytes: 43 characters, 256 bits.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

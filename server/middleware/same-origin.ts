@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ApiErrorBody } from '../../src/lib/api.ts';
 import { type ProxyTrust, requestFacts } from '../forwarded.ts';
+import { apiError } from '../routes/api-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,8 +46,7 @@ export function sameOrigin(trust: ProxyTrust = { trustProxy: false }): Middlewar
       c.req.header('Sec-Fetch-Site') === 'cross-site' ||
       (origin !== undefined && !originMatches(c, origin, trust))
     ) {
-      const body: ApiErrorBody = { error: 'forbidden_origin' };
-      return c.json(body, 403);
+      return apiError(c, 'forbidden_origin');
     }
     return next();
   };

@@ -2,15 +2,18 @@ import type { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { SiteStatus } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
+import { SETUP_PATH, type SetupGate } from '../auth/setup-gate.ts';
 import type { ProxyTrust } from '../forwarded.ts';
 import type { ThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Store } from '../store/open.ts';
 import type { Uploads } from '../uploads/tus.ts';
+import { accountRoutes } from './account.ts';
 import { messageAdminRoutes } from './messages-admin.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
+import { setupRoutes } from './setup.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
 import { videoAdminRoutes } from './videos-admin.ts';
@@ -25,7 +28,16 @@ export interface AdminContext {
   siteStatus?: () => SiteStatus;
   /** Copies YouTube thumbnails into the media folder after each save; without it they stay remote. */
   thumbnails?: ThumbnailCopier;
+  /** The first account from the browser while none exists; without it /admin/setup is 404. */
+  setup?: SetupGate;
 }
+
+/** The built setup page exists in every build; the server shows it only while it can be used. */
+export function setupPageOpen(admin: AdminContext | undefined): boolean {
+  return admin?.setup?.isOpen() ?? false;
+}
+
+export { SETUP_PATH };
 
 /**
  * Mounts the session, admin and upload routes under /api. Each route carries its own guard
@@ -42,6 +54,7 @@ export function mountAdminRoutes(
   const trust: ProxyTrust = { trustProxy: admin.auth.trustProxy, publicOrigin };
   const guard = every(sameOrigin(trust), requireSession(admin.auth));
   app.route('/api', sessionRoutes(admin.auth, trust));
+  if (admin.setup) app.route('/api', setupRoutes(admin.auth, admin.setup, trust));
   const { thumbnails } = admin;
   app.route(
     '/api',
@@ -59,4 +72,5 @@ export function mountAdminRoutes(
   app.route('/api', uploadRoutes(admin.uploads, guard));
   app.route('/api', thumbnailRoutes(store.mediaDir, guard));
   app.route('/api', messageAdminRoutes(store.messages, guard));
+  app.route('/api', accountRoutes(admin.auth, guard));
 }

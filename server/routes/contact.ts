@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
-import type { ApiErrorBody } from '../../src/lib/api.ts';
 import { contactInputSchema } from '../../src/lib/contact.ts';
+import { ERROR_STATUS } from '../../src/lib/error-codes.ts';
 import type { ProxyTrust } from '../forwarded.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { MessageStore } from '../store/messages.ts';
-import { limitBody } from './api-error.ts';
+import { apiError, limitBody } from './api-error.ts';
 import {
   type ContactPageResult,
   contactPage,
@@ -32,13 +32,10 @@ export interface ContactOptions extends Partial<ProxyTrust> {
   ownerEmail?: () => string;
 }
 
-type Refusal = { status: 429 | 503; body: ApiErrorBody; page: ContactPageResult };
-const TOO_MANY: Refusal = {
-  status: 429,
-  body: { error: 'too_many_requests' },
-  page: 'tooMany',
-};
-const INBOX_FULL: Refusal = { status: 503, body: { error: 'inbox_full' }, page: 'inboxFull' };
+/** A refusal: its code (status from the catalogue) and the page a form post gets instead. */
+type Refusal = { code: 'too_many_requests' | 'inbox_full'; page: ContactPageResult };
+const TOO_MANY: Refusal = { code: 'too_many_requests', page: 'tooMany' };
+const INBOX_FULL: Refusal = { code: 'inbox_full', page: 'inboxFull' };
 
 /**
  * POST /api/contact: the public contact form, stored for the dashboard. JSON from the island;
@@ -63,20 +60,12 @@ export function contactRoutes(
     return null;
   };
 
-  const answer = (
-    c: Context,
-    form: boolean,
-    status: 201 | Refusal['status'],
-    page: ContactPageResult,
-    body?: ApiErrorBody,
-  ) => {
-    if (form)
-      return c.html(
-        contactPage(page, page === 'inboxFull' ? ownerEmail() : ''),
-        status === 201 ? 200 : status,
-      );
-    return body ? c.json(body, status) : c.body(null, 201);
-  };
+  const sent = (c: Context, form: boolean) =>
+    form ? c.html(contactPage('sent'), 200) : c.body(null, 201);
+  const refuse = (c: Context, form: boolean, { code, page }: Refusal) =>
+    form
+      ? c.html(contactPage(page, page === 'inboxFull' ? ownerEmail() : ''), ERROR_STATUS[code])
+      : apiError(c, code);
 
   const app = new Hono();
   app.post(
@@ -88,7 +77,7 @@ export function contactRoutes(
       const form = isFormPost(c);
       const senderKey = clientKey(c, 'contact', trustProxy);
       if (attempts.retryAfterMs(senderKey) > 0) {
-        return answer(c, form, 429, 'tooMany', TOO_MANY.body);
+        return refuse(c, form, TOO_MANY);
       }
       attempts.add(senderKey);
       const parsed = form
@@ -97,11 +86,11 @@ export function contactRoutes(
       if (!parsed.ok) return parsed.response;
       const { name, email, message, website } = parsed.value;
       // A filled honeypot gets the same answer as a person, so the bot learns nothing.
-      if (website) return answer(c, form, 201, 'sent');
+      if (website) return sent(c, form);
       const refused = refusal(senderKey);
-      if (refused) return answer(c, form, refused.status, refused.page, refused.body);
+      if (refused) return refuse(c, form, refused);
       messages.create({ name, email, message, senderKey });
-      return answer(c, form, 201, 'sent');
+      return sent(c, form);
     },
   );
   return app;

@@ -1,14 +1,11 @@
 import type { ApiErrorBody } from '../../src/lib/api.ts';
-import type { ErrorCode } from '../../src/lib/error-codes.ts';
+import { codeForStatus, type ErrorCode, isErrorCode } from '../../src/lib/error-codes.ts';
 
-const CODES: Readonly<Record<number, ErrorCode>> = {
-  400: 'bad_request',
-  403: 'forbidden_origin',
-  404: 'not_found',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
+/** Our own refusals inside tus (the content check) start their text with the code. */
+function codeOf(status: number, text: string): ErrorCode {
+  const named = text.split(':', 1)[0];
+  return isErrorCode(named) ? named : codeForStatus(status);
+}
 
 /**
  * A tus answer made like every other answer of the API. Errors become JSON ({ error, detail },
@@ -24,7 +21,7 @@ export async function asApiAnswer(response: Response): Promise<Response> {
     return new Response(response.body, { status: response.status, headers });
   }
   const text = (await response.text()).trim();
-  const code = CODES[response.status] ?? (response.status >= 500 ? 'internal' : 'bad_request');
+  const code = codeOf(response.status, text);
   const detail = text.startsWith(`${code}: `) ? text.slice(code.length + 2) : text;
   const body: ApiErrorBody = { error: code, ...(detail ? { detail } : {}) };
   headers.set('Content-Type', 'application/json; charset=UTF-8');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_MEDIA_NAME, mediaNameOf, VIDEO_MEDIA_NAME } from '../../src/lib/media.ts';
 import type { VideoInput } from '../../src/lib/video.ts';
 import { unplayableAddress } from '../../src/lib/video-url.ts';
@@ -43,6 +44,8 @@ export function checkVideo(
       url: input.url,
       video_type: input.video_type,
       thumbnail_url: thumbnail,
+      slug: input.slug || null,
+      ...creditsOf(input),
     },
   };
 }

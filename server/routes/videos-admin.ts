@@ -7,17 +7,19 @@ import {
   reorderSchema,
   type Video,
   videoInputSchema,
+  visibleSchema,
 } from '../../src/lib/video.ts';
 import { removeUnreferenced } from '../media/files.ts';
 import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import type { Store } from '../store/open.ts';
+import { SlugTakenError } from '../store/slugs.ts';
 import { ReorderMismatchError } from '../store/videos.ts';
 import { apiError, limitBody } from './api-error.ts';
 import { checkVideo } from './video-rules.ts';
 
-/** PATCH carries one change: the layout, or the small-format flag. */
-const patchSchema = z.union([layoutSchema, keepSmallFormatSchema]);
+/** PATCH carries one change: the layout, the small-format flag, or the visibility. */
+const patchSchema = z.union([layoutSchema, keepSmallFormatSchema, visibleSchema]);
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const JSON_LIMIT = 64 * 1024;
 // Every id of a long list, each up to 64 characters, with JSON punctuation.
@@ -38,7 +40,22 @@ const filesOf = (video: { url: string; thumbnail_url: string | null }) => [
   mediaNameOf(video.thumbnail_url),
 ];
 
-/** POST /api/videos, PUT /api/videos/order, PUT, PATCH, DELETE /api/videos/:id. */
+const SLUG_TAKEN = { slug: 'slug_taken' };
+
+/** The write's result, or undefined when the requested slug is another film's. */
+function slugChecked<T>(write: () => T): T | undefined {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof SlugTakenError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * GET /api/admin/videos, POST /api/videos, PUT /api/videos/order, PUT, PATCH, DELETE
+ * /api/videos/:id.
+ */
 export function videoAdminRoutes({
   store,
   guard,
@@ -50,12 +67,19 @@ export function videoAdminRoutes({
   const release = (names: Array<string | null>) =>
     removeUnreferenced(mediaDir, names, (name) => store.isReferencedMedia(name));
 
+  // Hidden videos included: the public GET /api/videos leaves them out.
+  app.get('/admin/videos', guard, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(videos.list());
+  });
+
   app.post('/videos', guard, limitBody(JSON_LIMIT), async (c) => {
     const parsed = await parseJsonBody(c, videoInputSchema);
     if (!parsed.ok) return parsed.response;
     const checked = checkVideo(parsed.value, mediaDir);
     if (!checked.ok) return apiError(c, 'validation', { fields: checked.fields });
-    const video = videos.create(checked.fields);
+    const video = slugChecked(() => videos.create(checked.fields));
+    if (!video) return apiError(c, 'validation', { fields: SLUG_TAKEN });
     onContentChange();
     afterSave(video);
     return c.json(video, 201);
@@ -89,7 +113,8 @@ export function videoAdminRoutes({
     const checked = checkVideo(parsed.value, mediaDir);
     if (!checked.ok) return apiError(c, 'validation', { fields: checked.fields });
     const fields = { ...checked.fields, thumbnail_url: thumbnailForEdit(before, checked.fields) };
-    const video = videos.update(id, fields);
+    const video = slugChecked(() => videos.update(id, fields));
+    if (video === undefined) return apiError(c, 'validation', { fields: SLUG_TAKEN });
     if (!video) return apiError(c, 'not_found');
     // A replaced file or poster is no longer referenced: remove it now that the update committed.
     release(filesOf(before));
@@ -107,7 +132,9 @@ export function videoAdminRoutes({
     const video =
       'layout' in change
         ? videos.setLayout(id, change.layout)
-        : videos.setKeepSmallFormat(id, change.keep_small_format);
+        : 'visible' in change
+          ? videos.setVisible(id, change.visible)
+          : videos.setKeepSmallFormat(id, change.keep_small_format);
     if (!video) return apiError(c, 'not_found');
     onContentChange();
     return c.json(video);

@@ -15,7 +15,7 @@ function listSnapshot(videos: VideoStore): () => Snapshot {
   return () => {
     const revision = videos.revision();
     if (snapshot?.revision !== revision) {
-      const body = JSON.stringify(videos.list());
+      const body = JSON.stringify(videos.listVisible());
       // A content hash, not the revision: it survives restarts without colliding across them.
       const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
       snapshot = { revision, body, etag: `"${hash}"` };
@@ -24,7 +24,10 @@ function listSnapshot(videos: VideoStore): () => Snapshot {
   };
 }
 
-/** GET /api/videos: the public, sorted list (always revalidated: admins change it). */
+/**
+ * GET /api/videos: the public, sorted list of visible videos (always revalidated: admins change
+ * it). The administrator's full list is GET /api/admin/videos (videos-admin.ts).
+ */
 export function publicVideoRoutes(videos: VideoStore): Hono {
   const app = new Hono();
   const current = listSnapshot(videos);

@@ -46,17 +46,18 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
     dataDir: absoluteDataDir,
     migrationsDir: join(root, 'server', 'store', 'migrations'),
   });
+  const videos = createVideoStore(db);
   try {
     mkdirSync(mediaDir, { recursive: true });
     if (demo) {
       seedDemoContent(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
       seedDemoSettings(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
     }
+    videos.fillMissingSlugs();
   } catch (error) {
     db.close();
     throw error;
   }
-  const videos = createVideoStore(db);
   const settings = createSettingsStore(db);
   return {
     db,

@@ -48,6 +48,22 @@ describe('video store', () => {
     expect(store.videos.setLayout('missing', 'full')).toBeNull();
   });
 
+  it('hides and shows a video; hidden ones stay in list() and leave listVisible()', () => {
+    const [a, b, c] = ['a', 'bb', 'ccc'].map((t) => store.videos.create(fields(t)));
+    expect(a?.visible).toBe(true);
+    const revision = store.videos.revision();
+    expect(store.videos.setVisible(b?.id ?? '', false)).toMatchObject({
+      visible: false,
+      order_position: 1,
+    });
+    expect(store.videos.revision()).toBe(revision + 1);
+    expect(store.videos.list().map((v) => v.title)).toEqual(['a', 'bb', 'ccc']);
+    expect(store.videos.listVisible().map((v) => v.id)).toEqual([a?.id, c?.id]);
+    expect(store.videos.setVisible(b?.id ?? '', true)?.visible).toBe(true);
+    expect(store.videos.listVisible()).toHaveLength(3);
+    expect(store.videos.setVisible('missing', false)).toBeNull();
+  });
+
   it('delete returns the removed row once', () => {
     const v = store.videos.create(fields('a'));
     expect(store.videos.delete(v.id)?.id).toBe(v.id);

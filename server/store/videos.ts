@@ -1,17 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import {
+  CREDIT_TEXT_FIELDS,
+  type Credits,
+  type CreditsInput,
+  NO_CREDITS,
+} from '../../src/lib/credits.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { transaction } from './db.ts';
+import { createSlugRules } from './slugs.ts';
 
 /** The fields the admin form sets; layout and keep_small_format have their own calls. */
-export interface VideoFields {
+export interface VideoFields extends CreditsInput {
   title: string;
   description?: string | null | undefined;
   url: string;
   video_type: string;
   thumbnail_url?: string | null | undefined;
+  /** Blank: keep the film's slug, or make one from the title (server/store/slugs.ts). */
+  slug?: string | null | undefined;
 }
+
+const CREDIT_COLUMNS = ['year', ...CREDIT_TEXT_FIELDS] as const;
+const creditValues = (fields: CreditsInput) =>
+  CREDIT_COLUMNS.map((column) => fields[column] ?? null);
 
 /** reorder() was given a list that is not exactly every id once. */
 export class ReorderMismatchError extends Error {
@@ -37,12 +50,23 @@ function toVideo(row: Row): Video {
     order_position: Number(row.order_position),
     layout: text(row.layout),
     keep_small_format: Number(row.keep_small_format) === 1,
+    visible: Number(row.visible) === 1,
+    slug: String(row.slug ?? ''),
+    ...creditsOf(row),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
   };
 }
 
+function creditsOf(row: Row): Credits {
+  const credits: Credits = { ...NO_CREDITS };
+  for (const field of CREDIT_TEXT_FIELDS) credits[field] = text(row[field]);
+  credits.year = row.year === null || row.year === undefined ? null : Number(row.year);
+  return credits;
+}
+
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const ORDER = 'order_position ASC, created_at ASC, id ASC';
 
 export type VideoStore = ReturnType<typeof createVideoStore>;
 
@@ -67,22 +91,27 @@ function counted<T extends Writes>(writes: T, bump: () => void): T {
 }
 
 export function createVideoStore(db: DatabaseSync) {
+  const slugs = createSlugRules(db);
+  const creditSet = CREDIT_COLUMNS.map((column) => `${column} = ?`).join(', ');
   const sql = {
-    list: db.prepare('SELECT * FROM videos ORDER BY order_position ASC, created_at ASC, id ASC'),
+    list: db.prepare(`SELECT * FROM videos ORDER BY ${ORDER}`),
+    listVisible: db.prepare(`SELECT * FROM videos WHERE visible = 1 ORDER BY ${ORDER}`),
     get: db.prepare('SELECT * FROM videos WHERE id = ?'),
     count: db.prepare('SELECT COUNT(*) AS n FROM videos'),
     insert: db.prepare(
-      `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position, layout)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal')`,
+      `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
+       layout, slug, ${CREDIT_COLUMNS.join(', ')})
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
     ),
     update: db.prepare(
       `UPDATE videos SET title = ?, description = ?, url = ?, video_type = ?, thumbnail_url = ?,
-       updated_at = ${NOW} WHERE id = ?`,
+       slug = ?, ${creditSet}, updated_at = ${NOW} WHERE id = ?`,
     ),
     setLayout: db.prepare(`UPDATE videos SET layout = ?, updated_at = ${NOW} WHERE id = ?`),
     setSmall: db.prepare(
       `UPDATE videos SET keep_small_format = ?, updated_at = ${NOW} WHERE id = ?`,
     ),
+    setVisible: db.prepare(`UPDATE videos SET visible = ?, updated_at = ${NOW} WHERE id = ?`),
     setPosition: db.prepare(
       `UPDATE videos SET order_position = ?, updated_at = ${NOW} WHERE id = ?`,
     ),
@@ -103,11 +132,18 @@ export function createVideoStore(db: DatabaseSync) {
 
   let revision = 0;
   const reads = {
+    /** Every video, hidden ones included: what the administrator manages. */
     list: (): Video[] => sql.list.all().map(toVideo),
+    /** What the public site shows: hidden videos are left out, the others keep their positions. */
+    listVisible: (): Video[] => sql.listVisible.all().map(toVideo),
     get,
     count: (): number => Number(sql.count.get()?.n ?? 0),
     /** Changes after every write through this store (the only writer of the running server). */
     revision: (): number => revision,
+
+    /** The current slug an old film address leads to, or null (server/store/slugs.ts). */
+    redirectFor: (slug: string): string | null => slugs.redirectFor(slug),
+    slugRedirects: () => slugs.redirects(),
 
     /** True when a row points at /media/<name>: only those files are served or kept. */
     isReferencedMedia(name: string): boolean {
@@ -117,11 +153,15 @@ export function createVideoStore(db: DatabaseSync) {
   };
 
   const writes = {
-    /** Appends at the end of the list (position = current count) with layout 'normal'. */
+    /**
+     * Appends at the end of the list (position = current count) with layout 'normal'. Throws
+     * SlugTakenError when the requested slug is another film's.
+     */
     create(fields: VideoFields): Video {
       const id = randomUUID();
       transaction(db, () => {
         const position = Number(sql.count.get()?.n ?? 0);
+        const slug = slugs.choose(id, fields.slug ?? null, fields.title, null);
         sql.insert.run(
           id,
           fields.title,
@@ -130,22 +170,38 @@ export function createVideoStore(db: DatabaseSync) {
           fields.video_type,
           fields.thumbnail_url ?? null,
           position,
+          slug,
+          ...creditValues(fields),
         );
+        slugs.moved(id, null, slug);
       });
       return get(id) as Video;
     },
 
+    /** A changed slug leaves the old one as a redirect. Throws SlugTakenError. */
     update(id: string, fields: VideoFields): Video | null {
-      const { changes } = sql.update.run(
-        fields.title,
-        fields.description ?? null,
-        fields.url,
-        fields.video_type,
-        fields.thumbnail_url ?? null,
-        id,
-      );
-      return changes ? get(id) : null;
+      return transaction(db, () => {
+        const before = get(id);
+        if (!before) return null;
+        const current = before.slug || null;
+        const slug = slugs.choose(id, fields.slug ?? null, fields.title, current);
+        sql.update.run(
+          fields.title,
+          fields.description ?? null,
+          fields.url,
+          fields.video_type,
+          fields.thumbnail_url ?? null,
+          slug,
+          ...creditValues(fields),
+          id,
+        );
+        slugs.moved(id, current, slug);
+        return get(id);
+      });
     },
+
+    /** Gives rows from before film pages their slug (openStore, after the migrations). */
+    fillMissingSlugs: (): number => transaction(db, () => slugs.fillMissing()),
 
     setLayout(id: string, layout: string): Video | null {
       return sql.setLayout.run(layout, id).changes ? get(id) : null;
@@ -153,6 +209,10 @@ export function createVideoStore(db: DatabaseSync) {
 
     setKeepSmallFormat(id: string, keep: boolean): Video | null {
       return sql.setSmall.run(keep ? 1 : 0, id).changes ? get(id) : null;
+    },
+
+    setVisible(id: string, visible: boolean): Video | null {
+      return sql.setVisible.run(visible ? 1 : 0, id).changes ? get(id) : null;
     },
 
     /**

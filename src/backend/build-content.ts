@@ -1,3 +1,4 @@
+import type { SlugRedirect } from '../lib/film-page.ts';
 import { emptySettings, type SiteSettings } from '../lib/site-settings.ts';
 import type { Video } from '../lib/video.ts';
 import { createBuildContentSource, createBuildSettingsSource } from './create.ts';
@@ -29,4 +30,15 @@ export function loadBuildSettings(): Promise<SiteSettings> {
       return emptySettings();
     });
   return settings;
+}
+
+/** Old film addresses for the redirect pages; none when the source cannot tell. */
+export async function loadBuildRedirects(): Promise<SlugRedirect[]> {
+  try {
+    const source = await createBuildContentSource();
+    return (await source.listSlugRedirects?.()) ?? [];
+  } catch (error) {
+    console.error(`FilmFolio: could not read old film addresses: ${String(error)}`);
+    return [];
+  }
 }

@@ -3,7 +3,13 @@
 // landing page's sources load nothing until they are first called.
 // The local public side is tiny and imported statically, as the landing page used to carry it.
 import { createLocalContactSink, createLocalContentSource } from './local/public.ts';
-import type { AdminBackend, ContactSink, ContentSource, SettingsSource } from './port.ts';
+import type {
+  AdminBackend,
+  ContactSink,
+  ContentSource,
+  FirstAccountSetup,
+  SettingsSource,
+} from './port.ts';
 
 const isSupabase = () => import.meta.env.PUBLIC_BACKEND === 'supabase';
 
@@ -22,6 +28,16 @@ export async function createAdminBackend(): Promise<AdminBackend> {
   }
   const { createLocalBackend } = await import('./local/local-backend.ts');
   return createLocalBackend();
+}
+
+/**
+ * The first-account page's way in: the local server only (on Supabase the first account is made
+ * in the Supabase dashboard, docs/supabase.md), so null there.
+ */
+export async function createFirstAccountSetup(): Promise<FirstAccountSetup | null> {
+  if (isSupabase()) return null;
+  const { createSetupClient } = await import('./local/setup.ts');
+  return createSetupClient();
 }
 
 /** What the landing page revalidates its baked list with, in the browser. */

@@ -6,12 +6,15 @@ import type {
   SiteStatus,
 } from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
+import type { SlugRedirect } from '../lib/film-page.ts';
 import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
 /** Read side: what the public page needs, at build time and in the browser. */
 export interface ContentSource {
   listVideos(): Promise<Video[]>;
+  /** Old film addresses and the current ones (build time: the redirect pages). */
+  listSlugRedirects?(): Promise<SlugRedirect[]>;
 }
 
 /** The site settings (identity, texts, CV, photo): read by the build and the admin form. */
@@ -26,9 +29,16 @@ export interface UploadOptions {
 
 /** Write side: everything the admin app does, one adapter per backend (local, supabase). */
 export interface AdminBackend extends ContentSource, SettingsSource {
+  /** Signed in: every video, hidden ones included (the public ContentSource leaves them out). */
+  listVideos(): Promise<Video[]>;
   getSession(): Promise<SessionInfo>;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Needs the current password; every other session of the account ends. A wrong current
+   * password fails with 'validation' and fields.current_password 'current_password_incorrect'.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Called when the auth service reports a sign-in (SIGNED_IN leads to the dashboard). */
   onSignedIn(callback: () => void): () => void;
   createVideo(input: VideoInput): Promise<Video>;
@@ -37,6 +47,8 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   reorderVideos(ids: string[]): Promise<void>;
   setLayout(id: string, layout: Layout): Promise<Video>;
   setKeepSmallFormat(id: string, keepSmallFormat: boolean): Promise<Video>;
+  /** A hidden video leaves the public site and keeps its place in the order. */
+  setVisible(id: string, visible: boolean): Promise<Video>;
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;
@@ -55,6 +67,15 @@ export interface AdminBackend extends ContentSource, SettingsSource {
 /** Public write: the contact form. */
 export interface ContactSink {
   sendContactMessage(input: ContactInput): Promise<void>;
+}
+
+/**
+ * The first administrator, made in the browser with the one-time token the local server printed.
+ * check() resolves while no administrator exists and fails with not_found once one does.
+ */
+export interface FirstAccountSetup {
+  check(): Promise<unknown>;
+  create(input: { token: string; email: string; password: string }): Promise<void>;
 }
 
 /** Every adapter fails with this, so the interface maps one code to one French text. */

@@ -5,9 +5,12 @@ import type { ErrorCode } from './error-codes.ts';
 
 export const API = {
   videos: '/api/videos',
+  adminVideos: '/api/admin/videos',
   video: (id: string) => `/api/videos/${encodeURIComponent(id)}`,
   order: '/api/videos/order',
   session: '/api/session',
+  password: '/api/account/password',
+  setup: '/api/setup',
   uploads: '/api/uploads/',
   thumbnails: '/api/thumbnails',
   contact: '/api/contact',
@@ -30,15 +33,24 @@ export const FILE_NAME_HEADER = 'X-File-Name';
 
 /*
  * Routes of the local server (all JSON unless said):
- *   GET    /api/videos              public; Video[] sorted by order_position (missing = 0)
+ *   GET    /api/videos              public; visible Video[] sorted by order_position (missing = 0)
+ *   GET    /api/admin/videos        admin; every Video, hidden ones included, same order
  *   POST   /api/videos              admin; VideoInput -> 201 Video (position = count, layout 'normal')
  *   PUT    /api/videos/:id          admin; VideoInput -> 200 Video (title, description, url, type, thumbnail)
- *   PATCH  /api/videos/:id          admin; { layout } | { keep_small_format } -> 200 Video
+ *   PATCH  /api/videos/:id          admin; { layout } | { keep_small_format } | { visible } -> 200 Video
  *   DELETE /api/videos/:id          admin; 204, then the stored file is removed
  *   PUT    /api/videos/order        admin; { ids: string[] } (every id once) -> 204, one transaction
  *   GET    /api/session             { authenticated: boolean, email?: string }
  *   POST   /api/session             { email, password } -> 204 + cookie | 401 | 429 (+ Retry-After s)
  *   DELETE /api/session             204, session invalidated on the server
+ *   PUT    /api/account/password    admin; { current_password, new_password } -> 204; every other
+ *                                   session of the account ends. Wrong current password: 400 with
+ *                                   fields.current_password 'current_password_incorrect' (5 per
+ *                                   15 min, then 429)
+ *   GET    /api/setup               200 {} while no administrator exists, else 404
+ *   POST   /api/setup               { token, email, password } -> 204 + session cookie; token is
+ *                                   the one-time secret npm start printed (401 if wrong or past
+ *                                   its hour, 404 once an administrator exists)
  *   *      /api/uploads/*           admin; tus 1.0.0 resumable uploads, 50 MB, mp4/mov/webm by content
  *                                   (POST/HEAD/PATCH/DELETE; metadata `filename` names the extension,
  *                                   else 415; over 50 MB 413; wrong first bytes 415, nothing kept).

@@ -1,6 +1,7 @@
 // Turns a backend failure into the French text shown for each situation (docs/product-rules.md, error texts).
 // Pure: the server answers codes, never French; this is the one place that translates them.
 import { STORAGE_DETAILS, type StorageDetail } from './api.ts';
+import { yearMax } from './credits.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { fr } from './i18n/fr.ts';
 
@@ -33,6 +34,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   title_required: fr.form.titleRequired,
   youtube_invalid: fr.form.youtubeUrlInvalid,
   vimeo_invalid: fr.form.vimeoUrlInvalid,
+  slug_taken: fr.form.slugTaken,
+  slug_invalid: fr.form.slugInvalid,
+  too_long: fr.form.creditTooLong,
 };
 
 function fieldMessage(
@@ -46,6 +50,7 @@ function fieldMessage(
       if (videoType === 'youtube') return fr.form.youtubeUrlRequired;
       return fr.form.fileRequired;
     }
+    if (key === 'year_invalid') return fr.form.yearInvalid(yearMax());
     const known = FIELD_MESSAGES[key];
     if (known) return known;
   }

@@ -19,7 +19,8 @@ export function isVideo(value: unknown): value is Video {
     (v.order_position === null ||
       v.order_position === undefined ||
       typeof v.order_position === 'number') &&
-    (v.keep_small_format === undefined || typeof v.keep_small_format === 'boolean')
+    (v.keep_small_format === undefined || typeof v.keep_small_format === 'boolean') &&
+    (v.visible === undefined || typeof v.visible === 'boolean')
   );
 }
 
@@ -32,5 +33,7 @@ export function normaliseVideo(v: Video): Video {
     order_position: v.order_position ?? null,
     layout: v.layout ?? null,
     keep_small_format: v.keep_small_format ?? false,
+    // A list from before visibility existed held only published videos.
+    visible: v.visible ?? true,
   };
 }

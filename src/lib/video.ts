@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } from './credits.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
+import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 
 // Business constants (docs/product-rules.md), shared by the browser and the server.
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
@@ -12,8 +14,11 @@ export const URL_MAX = 2048;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 export type Layout = (typeof LAYOUTS)[number];
 
-/** A video as stored and as the public API returns it. */
-export interface Video {
+/**
+ * A video as stored and as the public API returns it. The slug and the credits are optional here
+ * only for readers of older answers and test fixtures: both stores always fill them.
+ */
+export interface Video extends Partial<Credits> {
   id: string;
   title: string;
   description: string | null;
@@ -25,11 +30,38 @@ export interface Video {
   /** full, half, normal, or any other value (rendered at a third). */
   layout: string | null;
   keep_small_format: boolean;
+  /** False: kept in the admin (and in the order) but left out of everything public. */
+  visible: boolean;
+  /** The film page's address part (/films/<slug>/), unique. */
+  slug?: string;
   created_at?: string;
   updated_at?: string;
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);
+
+const creditText = (field: CreditTextField) =>
+  z.string().trim().max(CREDIT_MAX[field], 'too_long').nullable().optional();
+
+/** The credit part of the video input schema ; message keys are field codes. */
+export const creditsShape = {
+  category: creditText('category'),
+  year: z
+    .number()
+    .int('year_invalid')
+    .min(YEAR_MIN, 'year_invalid')
+    .refine((year) => year <= yearMax(), 'year_invalid')
+    .nullable()
+    .optional(),
+  role: creditText('role'),
+  director: creditText('director'),
+  production: creditText('production'),
+  client: creditText('client'),
+  camera: creditText('camera'),
+  lenses: creditText('lenses'),
+  format: creditText('format'),
+  awards: creditText('awards'),
+};
 
 /**
  * What the admin form sends to create or edit a video. The server parses with this same schema;
@@ -42,6 +74,15 @@ export const videoInputSchema = z
     url: trimmed(URL_MAX).min(1, 'url_required'),
     video_type: z.enum(VIDEO_TYPES),
     thumbnail_url: trimmed(URL_MAX).nullable().optional(),
+    /** Blank or absent: made from the title, numbered when taken (src/lib/slug.ts). */
+    slug: z
+      .string()
+      .trim()
+      .max(SLUG_MAX, 'slug_invalid')
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'slug_invalid')
+      .nullable()
+      .optional(),
+    ...creditsShape,
   })
   .strict();
 
@@ -49,6 +90,7 @@ export type VideoInput = z.infer<typeof videoInputSchema>;
 
 export const layoutSchema = z.object({ layout: z.enum(LAYOUTS) }).strict();
 export const keepSmallFormatSchema = z.object({ keep_small_format: z.boolean() }).strict();
+export const visibleSchema = z.object({ visible: z.boolean() }).strict();
 export const reorderSchema = z
   .object({ ids: z.array(z.string().min(1).max(64)).max(10_000) })
   .strict()

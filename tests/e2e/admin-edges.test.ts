@@ -89,7 +89,9 @@ describe('reorder by drag', () => {
     });
     expect(created).toBe(0);
     await page.reload();
-    await expect.poll(() => dashboardTitles(page)).toEqual(['Premier', 'Deuxième', 'Troisième']);
+    await expect
+      .poll(() => dashboardTitles(page), { timeout: 15_000 })
+      .toEqual(['Premier', 'Deuxième', 'Troisième']);
     const before = (await stored()).map((v) => [v.id, v.order_position]);
 
     const writes: string[] = [];

@@ -129,7 +129,7 @@ describe('admin error screen', () => {
     async (path) => {
       const { page } = await freshTab();
       // The backend adapter is loaded on demand; without it the admin app cannot run at all.
-      await page.route(/\/_astro\/local\.[\w-]+\.js$/, (route) => route.abort('failed'));
+      await page.route(/\/_astro\/local-backend\.[\w-]+\.js$/, (route) => route.abort('failed'));
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());

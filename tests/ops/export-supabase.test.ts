@@ -35,6 +35,7 @@ interface Row {
   order_position: number;
   layout: string;
   keep_small_format: boolean;
+  visible: boolean;
 }
 
 const remoteRows = (target: StandIn) =>
@@ -88,6 +89,26 @@ describe('npm run export:supabase', () => {
     );
     expect(second.stdout).toContain('nothing to copy: the project is up to date');
     expect(target.writes).toEqual(writes);
+  }, 60_000);
+
+  it('a hidden video stays hidden in the project: kept, but not in the public read', async () => {
+    const target = await project();
+    const dataDir = temp();
+    const store = seedSite(dataDir, 3);
+    const [, hidden] = store.videos.list();
+    if (!hidden) throw new Error('seed');
+    store.videos.setVisible(hidden.id, false);
+    store.close();
+    expect((await exportSite(dataDir, target)).code).toBe(0);
+    const rows = await remoteRows(target);
+    expect(rows.map((r) => [r.id === hidden.id, r.visible])).toEqual([
+      [false, true],
+      [true, false],
+      [false, true],
+    ]);
+    const read = createSupabaseContentSource({ url: target.url, anonKey: target.anonKey });
+    expect((await read.listVideos()).map((v) => v.id)).not.toContain(hidden.id);
+    expect(await read.listVideos()).toHaveLength(2);
   }, 60_000);
 
   it('an interrupted run leaves no row without its file and the next run continues', async () => {

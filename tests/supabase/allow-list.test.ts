@@ -110,6 +110,7 @@ describe('grants are no wider than the policies', () => {
       { relname: 'admins', relrowsecurity: true },
       { relname: 'contact_messages', relrowsecurity: true },
       { relname: 'site_settings', relrowsecurity: true },
+      { relname: 'video_slug_history', relrowsecurity: true },
       { relname: 'videos', relrowsecurity: true },
     ]);
   });
@@ -120,9 +121,12 @@ describe('grants are no wider than the policies', () => {
        join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by p.proname`,
     );
     for (const row of rows) expect(row.proconfig).toContain('search_path=""');
+    // The definer triggers are not callable (checked below); is_admin is the one callable.
     expect(rows.filter((r) => r.prosecdef).map((r) => r.proname)).toEqual([
       'contact_messages_flood_guard',
+      'fill_video_slug',
       'is_admin',
+      'remember_video_slug',
     ]);
     const callable = await t.sudo<{ proname: string }>(
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 const root = join(import.meta.dirname, '..', '..');
-const migrationsDir = join(root, 'supabase', 'migrations');
+export const migrationsDir = join(root, 'supabase', 'migrations');
 
 /** The migration files in the order the Supabase CLI applies them (timestamp prefix). */
 export function migrationFiles(): string[] {

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { type AuthOptions, createAuth } from '../../server/auth/auth.ts';
 import { setAdmin } from '../../server/auth/bootstrap.ts';
 import { SESSION_COOKIE } from '../../server/auth/cookie.ts';
+import { createSetupGate, type SetupGate } from '../../server/auth/setup-gate.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../../server/media/thumbnail-copy.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
@@ -26,6 +27,8 @@ export interface AdminTestServer {
   thumbnails: ThumbnailCopier | null;
   /** Lines the thumbnail copier logged. */
   logged: string[];
+  /** The first-account gate (open only with `noAccount`). */
+  setup: SetupGate;
   /** Signs in and returns the Cookie header value to carry by hand. */
   signIn(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export interface ThumbnailTestOptions {
 export async function startAdminTestServer(
   auth: AuthOptions = {},
   thumbnailOptions?: ThumbnailTestOptions,
+  { noAccount = false }: { noAccount?: boolean } = {},
 ): Promise<AdminTestServer> {
   const temp = tempDataDir();
   const siteDir = join(temp.dir, 'site');
@@ -52,8 +56,11 @@ export async function startAdminTestServer(
   const uploadsDir = join(store.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const admin = createAuth(store.db, auth);
-  const created = await setAdmin(admin.admins, ADMIN_EMAIL, ADMIN_PASSWORD);
-  if (!created.ok) throw new Error(created.problem);
+  if (!noAccount) {
+    const created = await setAdmin(admin.admins, ADMIN_EMAIL, ADMIN_PASSWORD);
+    if (!created.ok) throw new Error(created.problem);
+  }
+  const setup = createSetupGate(admin.admins);
   let changes = 0;
   const onContentChange = () => {
     changes += 1;
@@ -77,6 +84,7 @@ export async function startAdminTestServer(
       auth: admin,
       uploads: createUploads({ uploadsDir, mediaDir: store.mediaDir }),
       onContentChange,
+      setup,
       ...(thumbnails ? { thumbnails } : {}),
     },
   });
@@ -90,6 +98,7 @@ export async function startAdminTestServer(
     contentChanges: () => changes,
     thumbnails,
     logged,
+    setup,
     async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const response = await fetch(`${url}/api/session`, {
         method: 'POST',

@@ -6,11 +6,15 @@ import {
   type AdminBackend,
   BackendError,
   type ContactSink,
+  type ContentSource,
   type UploadOptions,
 } from '../../src/backend/port.ts';
+import { passwordChangeSchema } from '../../src/lib/account.ts';
 import type { ContactMessage, MessagePage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
+import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
 import { emptySettings, type SiteSettings } from '../../src/lib/site-settings.ts';
+import { firstFreeSlug, slugFromTitle } from '../../src/lib/slug.ts';
 import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
 import { unplayableAddress } from '../../src/lib/video-url.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
@@ -36,6 +40,8 @@ export interface FakeBackend extends AdminBackend {
   contact: ContactSink;
   /** Another client of the same data, with a session of its own (signed out at first). */
   client(): FakeBackend;
+  /** What the public page reads: visible videos only, in order. */
+  publicContent: ContentSource;
 }
 
 export function video(id: string, position: number, extra: Partial<Video> = {}): Video {
@@ -49,6 +55,7 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
     order_position: position,
     layout: 'normal',
     keep_small_format: false,
+    visible: true,
     ...extra,
   };
 }
@@ -56,6 +63,10 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
 interface World extends SettingsWorld {
   videos: Video[];
   messages: ContactMessage[];
+  nextId: number;
+  password: string;
+  /** Every client of this world: a password change signs the others out. */
+  clients: Set<FakeBackend>;
 }
 
 const unauthorized = () => new BackendError('unauthorized', 401, 'no session');
@@ -75,6 +86,24 @@ function checkInput(input: VideoInput): VideoInput {
   throw new BackendError('validation', 400, 'invalid video', fields);
 }
 
+/** The stores' slug rule (server/store/slugs.ts) and credits, over the fake's own rows. */
+function filmFieldsIn(videos: Video[]) {
+  return (id: string, values: VideoInput, current: string | null) => {
+    const owner = (slug: string) => videos.find((v) => v.slug === slug)?.id;
+    let slug: string;
+    if (values.slug) {
+      const taken = owner(values.slug);
+      if (taken !== undefined && taken !== id) {
+        throw new BackendError('validation', 400, 'slug taken', { slug: 'slug_taken' });
+      }
+      slug = values.slug;
+    } else {
+      slug = current ?? firstFreeSlug(slugFromTitle(values.title), (s) => owner(s) !== undefined);
+    }
+    return { slug, ...creditsOf(values) };
+  };
+}
+
 export function createFakeBackend(
   initial: Partial<
     Pick<FakeBackend, 'videos' | 'messages' | 'session' | 'settings' | 'status'>
@@ -87,11 +116,15 @@ export function createFakeBackend(
     status: initial.status ?? 'up_to_date',
     files: new Map(),
     nextId: 100,
+    password: ADMIN_PASSWORD,
+    clients: new Set(),
   };
   return fakeClient(world, initial.session ?? { authenticated: true, email: ADMIN_EMAIL });
 }
 
 function fakeClient(world: World, session: SessionInfo): FakeBackend {
+  const filmFields = (id: string, values: VideoInput, current: string | null) =>
+    filmFieldsIn(world.videos)(id, values, current);
   const failures = new Map<Method, BackendError | Error>();
   const holds = new Map<Method, Promise<void>>();
   const newId = () => String(world.nextId++);
@@ -114,6 +147,13 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       return () => release();
     },
     client: () => fakeClient(world, { authenticated: false }),
+    publicContent: {
+      listVideos: async () =>
+        world.videos
+          .filter((v) => v.visible !== false)
+          .sort((a, b) => (a.order_position ?? 0) - (b.order_position ?? 0))
+          .map((v) => ({ ...v })),
+    } satisfies ContentSource,
     contact: {
       async sendContactMessage(input) {
         if (input.website?.trim()) return;
@@ -127,6 +167,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       },
     } satisfies ContactSink,
   } as unknown as FakeBackend;
+  world.clients.add(fake);
   // The rows belong to the world every client of it shares.
   Object.defineProperty(fake, 'videos', {
     get: () => world.videos,
@@ -188,7 +229,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     getSession: () => call('getSession', [], () => ({ ...fake.session })),
     signIn: (email: string, password: string) =>
       call('signIn', [email, password], () => {
-        if (email !== ADMIN_EMAIL || password !== ADMIN_PASSWORD) {
+        if (email !== ADMIN_EMAIL || password !== world.password) {
           throw new BackendError('invalid_credentials', 401, 'wrong email or password');
         }
         fake.session = { authenticated: true, email };
@@ -205,8 +246,10 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     createVideo: (input: VideoInput) =>
       write('createVideo', [input], () => {
         const values = checkInput(input);
+        const id = newId();
         const created: Video = {
-          id: newId(),
+          ...filmFields(id, values, null),
+          id,
           title: values.title,
           description: values.description ?? null,
           url: values.url,
@@ -215,6 +258,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
           order_position: world.videos.length,
           layout: 'normal',
           keep_small_format: false,
+          visible: true,
         };
         world.videos.push(created);
         return { ...created };
@@ -222,11 +266,13 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     updateVideo: (id: string, input: VideoInput) =>
       write('updateVideo', [id, input], () => {
         const values = checkInput(input);
+        const film = filmFields(id, values, find(id).slug ?? null);
         return {
           ...Object.assign(find(id), {
             ...values,
-            description: values.description ?? null,
+            description: values.description || null,
             thumbnail_url: values.thumbnail_url ?? null,
+            ...film,
           }),
         };
       }),
@@ -251,6 +297,30 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       write('setKeepSmallFormat', [id, keep], () => ({
         ...Object.assign(find(id), { keep_small_format: keep }),
       })),
+    setVisible: (id: string, visible: boolean) =>
+      write('setVisible', [id, visible], () => ({ ...Object.assign(find(id), { visible }) })),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      write('changePassword', [currentPassword, newPassword], () => {
+        const parsed = passwordChangeSchema.safeParse({
+          current_password: currentPassword,
+          new_password: newPassword,
+        });
+        if (!parsed.success) {
+          const [issue] = parsed.error.issues;
+          throw new BackendError('validation', 400, 'invalid password', {
+            [String(issue?.path[0] ?? '')]: issue?.message ?? '',
+          });
+        }
+        if (currentPassword !== world.password) {
+          throw new BackendError('validation', 400, 'wrong current password', {
+            current_password: 'current_password_incorrect',
+          });
+        }
+        world.password = newPassword;
+        for (const other of world.clients) {
+          if (other !== fake) other.session = { authenticated: false };
+        }
+      }),
     uploadVideo: (file: File, options?: UploadOptions) =>
       write('uploadVideo', [file, options], () => {
         // Like the real adapters: an aborted upload rejects.

@@ -18,14 +18,23 @@ export function quietLogsAndCleanUp(): void {
     vi.restoreAllMocks();
   });
 }
-export function setup(existing: Parameters<typeof video> | null = null) {
+export function setup(
+  existing: Parameters<typeof video> | null = null,
+  categories: readonly string[] = [],
+) {
   const backend = createFakeBackend();
   const onSaved = vi.fn();
   const capturePoster = vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' }));
   const current = existing ? video(...existing) : null;
   if (current) backend.videos.push(current);
   const view = render(
-    <VideoForm backend={backend} video={current} onSaved={onSaved} capturePoster={capturePoster} />,
+    <VideoForm
+      backend={backend}
+      video={current}
+      onSaved={onSaved}
+      capturePoster={capturePoster}
+      categories={categories}
+    />,
   );
   return { backend, onSaved, capturePoster, view };
 }

@@ -16,6 +16,7 @@ const video = (id: string, fields: Partial<Video> = {}): Video => ({
   order_position: 7,
   layout: null,
   keep_small_format: false,
+  visible: true,
   ...fields,
 });
 
@@ -41,12 +42,19 @@ describe('export plan', () => {
         video_type: 'direct',
         thumbnail_url: `/media/${POSTER}`,
       }),
-      video('a', { thumbnail_url: `/media/${POSTER}`, layout: 'full', keep_small_format: true }),
+      video('a', {
+        thumbnail_url: `/media/${POSTER}`,
+        layout: 'full',
+        keep_small_format: true,
+        visible: false,
+      }),
     ];
     const rows = remoteVideos(local, BASE);
-    expect(rows.map((r) => [r.id, r.order_position, r.layout, r.keep_small_format])).toEqual([
-      ['b', 0, 'normal', false],
-      ['a', 1, 'full', true],
+    expect(
+      rows.map((r) => [r.id, r.order_position, r.layout, r.keep_small_format, r.visible]),
+    ).toEqual([
+      ['b', 0, 'normal', false, true],
+      ['a', 1, 'full', true, false],
     ]);
     expect(referencedFiles(local)).toEqual([CLIP, POSTER]);
   });
@@ -74,7 +82,7 @@ describe('export plan', () => {
     const wanted = remoteVideos([video('a'), video('b'), video('c')], BASE);
     const [a, b] = wanted;
     if (!a || !b) throw new Error('rows');
-    const plan = planRows(wanted, [a, { ...b, title: 'Old title' }, { ...a, id: 'z' }]);
+    const plan = planRows(wanted, [a, { ...b, visible: false }, { ...a, id: 'z' }]);
     expect(plan.insert.map((r) => r.id)).toEqual(['c']);
     expect(plan.update.map((r) => r.id)).toEqual(['b']);
     expect(plan.unchanged).toBe(1);

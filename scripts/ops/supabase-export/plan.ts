@@ -39,6 +39,8 @@ export interface RemoteVideo {
   order_position: number;
   layout: string;
   keep_small_format: boolean;
+  /** A hidden video stays hidden in the project (supabase/migrations/*_video_visibility.sql). */
+  visible: boolean;
 }
 
 export function bucketFor(name: string): string {
@@ -69,6 +71,7 @@ export function remoteVideos(local: readonly Video[], baseUrl: string): RemoteVi
     order_position: position,
     layout: video.layout ?? 'normal',
     keep_small_format: video.keep_small_format === true,
+    visible: video.visible !== false,
   }));
 }
 
@@ -123,6 +126,7 @@ const COLUMNS: ReadonlyArray<keyof RemoteVideo> = [
   'order_position',
   'layout',
   'keep_small_format',
+  'visible',
 ];
 
 export function planRows(

@@ -14,6 +14,28 @@ export function describeContentContract(name: string, setup: ContractSetup): voi
       await backend().signIn(credentials.email, credentials.password);
     });
 
+    it('hides a video from the public list only; it keeps its place and comes back', async () => {
+      const { publicContent } = subject();
+      const [a, b, c] = [
+        await backend().createVideo(youtube),
+        await backend().createVideo(vimeo),
+        await backend().createVideo({ ...vimeo, title: 'Troisième' }),
+      ];
+      expect([a, b, c].map((v) => v.visible)).toEqual([true, true, true]);
+      const hidden = await backend().setVisible(b.id, false);
+      expect(hidden).toMatchObject({ id: b.id, visible: false, order_position: 1 });
+      expect((await publicContent.listVideos()).map((v) => v.id)).toEqual([a.id, c.id]);
+      expect((await backend().listVideos()).map((v) => [v.id, v.visible])).toEqual([
+        [a.id, true],
+        [b.id, false],
+        [c.id, true],
+      ]);
+      await backend().reorderVideos([c.id, b.id, a.id]);
+      expect((await publicContent.listVideos()).map((v) => v.id)).toEqual([c.id, a.id]);
+      expect((await backend().setVisible(b.id, true)).visible).toBe(true);
+      expect((await publicContent.listVideos()).map((v) => v.id)).toEqual([c.id, b.id, a.id]);
+    });
+
     it('adds each new video at the end, normal size, listed by position', async () => {
       const a = await backend().createVideo(youtube);
       expect(a).toMatchObject({

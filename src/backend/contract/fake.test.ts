@@ -10,6 +10,8 @@ describeBackendContract('fake', async () => {
     backend,
     signedOut: backend.client(),
     contact: backend.contact,
+    publicContent: backend.publicContent,
+    another: backend.client,
     credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     readFile: async (url: string) => {
       const bytes = backend.files.get(url);

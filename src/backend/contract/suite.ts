@@ -5,7 +5,9 @@
 // File) and the local adapter's tus requests carry the browser's cookie, so it runs in Chromium
 // only (tests/e2e/admin.test.ts, admin-upload-resume.test.ts).
 import { describe, expect, it } from 'vitest';
+import { describeAccountContract } from './account.ts';
 import { describeContentContract } from './content.ts';
+import { describeCreditsContract } from './credits.ts';
 import { describeSettingsContract } from './settings.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
@@ -36,7 +38,7 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
       await backend.signOut();
       expect((await backend.getSession()).authenticated).toBe(false);
       expect((await rejection(backend.createVideo(youtube))).code).toBe('unauthorized');
-      expect(await backend.listVideos()).toEqual([]);
+      expect(await subject().publicContent.listVideos()).toEqual([]);
     });
 
     it('refuses every write without a session and changes nothing', async () => {
@@ -51,6 +53,7 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
         ['updateVideo', () => signedOut.updateVideo(video.id, { ...youtube, title: 'Pirate' })],
         ['setLayout', () => signedOut.setLayout(video.id, 'full')],
         ['setKeepSmallFormat', () => signedOut.setKeepSmallFormat(video.id, true)],
+        ['setVisible', () => signedOut.setVisible(video.id, false)],
         ['reorderVideos', () => signedOut.reorderVideos([video.id])],
         ['deleteVideo', () => signedOut.deleteVideo(video.id)],
         ['listMessages', () => signedOut.listMessages()],
@@ -66,4 +69,6 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
 
   describeContentContract(name, setup);
   describeSettingsContract(name, setup);
+  describeAccountContract(name, setup);
+  describeCreditsContract(name, setup);
 }

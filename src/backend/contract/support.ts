@@ -1,7 +1,7 @@
 // What the adapter contract's two halves share: the subject each test gets, fixtures, helpers.
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { VideoInput } from '../../lib/video.ts';
-import { type AdminBackend, BackendError, type ContactSink } from '../port.ts';
+import { type AdminBackend, BackendError, type ContactSink, type ContentSource } from '../port.ts';
 
 export interface ContractSubject {
   /** Signed out at first; signs in with `credentials` as the administrator. */
@@ -10,6 +10,10 @@ export interface ContractSubject {
   signedOut: AdminBackend;
   /** The public contact form's way in, to have messages to list. */
   contact: ContactSink;
+  /** What the public page reads (no session): hidden videos must not reach it. */
+  publicContent: ContentSource;
+  /** A further client of the same backend, like another browser (e.g. for a second session). */
+  another(): AdminBackend;
   credentials: { email: string; password: string };
   /** The bytes a stored file's public address serves (a visitor's download of the CV). */
   readFile(url: string): Promise<Uint8Array>;

@@ -4,7 +4,7 @@ import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
 import { describeBackendContract } from '../contract/suite.ts';
 import { createLocalBackend } from './local-backend.ts';
-import { createLocalContactSink } from './public.ts';
+import { createLocalContactSink, createLocalContentSource } from './public.ts';
 
 describeBackendContract('local', async () => {
   const server = await startAdminTestServer();
@@ -15,6 +15,8 @@ describeBackendContract('local', async () => {
     backend: client(),
     signedOut: client(),
     contact: createLocalContactSink(server.url),
+    publicContent: createLocalContentSource(server.url),
+    another: client,
     credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     readFile: async (url: string) =>
       new Uint8Array(await (await fetch(new URL(url, server.url))).arrayBuffer()),

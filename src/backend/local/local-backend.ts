@@ -36,7 +36,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
   const source = Math.random().toString(36).slice(2);
 
   return {
-    listVideos: () => http.json<Video[]>(API.videos),
+    listVideos: () => http.json<Video[]>(API.adminVideos),
     getSession: () => http.json<SessionInfo>(API.session),
 
     async signIn(email, password) {
@@ -49,6 +49,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
     },
 
     signOut: () => http.empty(API.session, 'DELETE'),
+    changePassword: (currentPassword, newPassword) =>
+      http.empty(API.password, 'PUT', {
+        current_password: currentPassword,
+        new_password: newPassword,
+      }),
 
     onSignedIn(callback) {
       listeners.add(callback);
@@ -71,6 +76,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
     setLayout: (id, layout: Layout) => http.json<Video>(API.video(id), 'PATCH', { layout }),
     setKeepSmallFormat: (id, keepSmallFormat) =>
       http.json<Video>(API.video(id), 'PATCH', { keep_small_format: keepSmallFormat }),
+    setVisible: (id, visible) => http.json<Video>(API.video(id), 'PATCH', { visible }),
 
     uploadVideo: (file, uploadOptions) => tusUpload(baseUrl, file, uploadOptions),
     uploadThumbnail: (image) =>

@@ -6,7 +6,11 @@ import { createClient } from '@supabase/supabase-js';
 import { TEXT_FIELDS } from '../../lib/site-settings.ts';
 import { describeBackendContract } from '../contract/suite.ts';
 import type { AdminBackend } from '../port.ts';
-import { createSupabaseContactSink, type SupabasePublicConfig } from './rest.ts';
+import {
+  createSupabaseContactSink,
+  createSupabaseContentSource,
+  type SupabasePublicConfig,
+} from './rest.ts';
 import { createSupabaseBackend } from './supabase-backend.ts';
 
 function required(name: string): string {
@@ -62,6 +66,8 @@ describeBackendContract('supabase', async () => {
     backend: createSupabaseBackend(config),
     signedOut: createSupabaseBackend(config),
     contact: createSupabaseContactSink(config),
+    publicContent: createSupabaseContentSource(config),
+    another: () => createSupabaseBackend(config),
     credentials,
     readFile: async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
     async teardown() {

@@ -42,6 +42,36 @@ describe('PostgREST errors', () => {
     ).toMatchObject({ code: 'validation', fields: undefined });
   });
 
+  it('a taken page address is slug_taken; a bad slug or year names its field', () => {
+    const taken = fromPostgrest(
+      {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "videos_slug_key"',
+        details: 'Key (slug)=(clip) already exists.',
+      },
+      409,
+    );
+    expect(taken).toMatchObject({
+      code: 'validation',
+      status: 400,
+      fields: { slug: 'slug_taken' },
+    });
+    expect(errorMessage('save', taken, 'youtube')).toBe('Cette adresse est déjà utilisée');
+    const otherUnique = fromPostgrest({ code: '23505', message: 'admins_pkey' }, 409);
+    expect(otherUnique.fields).toBeUndefined();
+    for (const [constraint, field, key] of [
+      ['videos_slug_format', 'slug', 'slug_invalid'],
+      ['videos_year_range', 'year', 'year_invalid'],
+      ['videos_awards_length', 'awards', 'too_long'],
+    ]) {
+      const error = fromPostgrest(
+        { code: '23514', message: `new row violates check constraint "${constraint}"` },
+        400,
+      );
+      expect(error.fields).toEqual({ [field as string]: key });
+    }
+  });
+
   it('other codes', () => {
     expect(
       fromPostgrest({ code: '22023', message: 'ids must list every video' }, 400),

@@ -14,6 +14,17 @@ const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
   videos_title_length: ['title', 'title_required'],
   videos_url_length: ['url', 'url_required'],
   videos_video_type_known: ['video_type', 'video_type_invalid'],
+  videos_slug_format: ['slug', 'slug_invalid'],
+  videos_year_range: ['year', 'year_invalid'],
+  videos_category_length: ['category', 'too_long'],
+  videos_role_length: ['role', 'too_long'],
+  videos_director_length: ['director', 'too_long'],
+  videos_production_length: ['production', 'too_long'],
+  videos_client_length: ['client', 'too_long'],
+  videos_camera_length: ['camera', 'too_long'],
+  videos_lenses_length: ['lenses', 'too_long'],
+  videos_format_length: ['format', 'too_long'],
+  videos_awards_length: ['awards', 'too_long'],
 };
 
 function constraintFields(message: string): Record<string, string> | undefined {
@@ -39,6 +50,10 @@ export function fromPostgrest(error: PostgrestErrorLike, status: number): Backen
   // 23514 check violation, 23502 not null, 22001 value too long: the row broke a table rule.
   if (code === '23514' || code === '23502' || code === '22001') {
     return new BackendError('validation', 400, detail, constraintFields(detail ?? ''));
+  }
+  // 23505 on the slug: another film has this page address (the local server's answer too).
+  if (code === '23505' && /videos_slug_key/.test(`${detail ?? ''} ${error.details ?? ''}`)) {
+    return new BackendError('validation', 400, detail, { slug: 'slug_taken' });
   }
   // 22023: reorder_videos got a list that is not exactly the current set, as the local server's
   // validation answer (adapter contract: the interface shows one text for both).

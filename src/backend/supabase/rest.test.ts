@@ -3,6 +3,8 @@ import { emptySettings } from '../../lib/site-settings.ts';
 import {
   contactRequest,
   createSupabaseSettingsSource,
+  redirectsFrom,
+  redirectsRequest,
   settingsFromRow,
   videosRequest,
 } from './rest.ts';
@@ -76,5 +78,21 @@ describe('the settings row read with the anon key', () => {
 
   it('reads a missing row as the empty settings', () => {
     expect(settingsFromRow(undefined)).toEqual(emptySettings());
+  });
+});
+
+describe('old film addresses from PostgREST', () => {
+  it('asks the history with the current slug embedded, and keeps complete rows only', () => {
+    const [url, init] = redirectsRequest({ url: 'https://p.supabase.co', anonKey: 'anon' });
+    expect(url).toBe('https://p.supabase.co/rest/v1/video_slug_history?select=slug,videos(slug)');
+    expect(init.headers).toMatchObject({ apikey: 'anon' });
+    expect(
+      redirectsFrom([
+        { slug: 'ancien', videos: { slug: 'nouveau' } },
+        { slug: 'orphelin', videos: null },
+        { slug: 3, videos: { slug: 'x' } },
+      ]),
+    ).toEqual([{ from: 'ancien', to: 'nouveau' }]);
+    expect(() => redirectsFrom({})).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 // Supabase mode's public side, in plain fetch against PostgREST: the landing page and the
 // build use it, so it must not pull supabase-js into the landing bundle.
 import type { ContactInput } from '../../lib/api.ts';
+import type { SlugRedirect } from '../../lib/film-page.ts';
 import { sortVideos } from '../../lib/layout.ts';
 import { normaliseSettings } from '../../lib/site-settings.ts';
 import type { Video } from '../../lib/video.ts';
@@ -89,7 +90,34 @@ export function createSupabaseContentSource(
       if (!Array.isArray(body) || !body.every(isVideo)) throw new Error('unexpected video list');
       return sortVideos(body as Video[]);
     },
+
+    async listSlugRedirects() {
+      const [url, init] = redirectsRequest(config);
+      const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (!response.ok) throw fromStatus(response.status, await detail(response));
+      return redirectsFrom(await response.json());
+    },
   };
+}
+
+/** The history rows with their film's current slug (PostgREST embeds it through the key). */
+export function redirectsRequest(config: SupabasePublicConfig): [string, RequestInit] {
+  return [
+    `${config.url}/rest/v1/video_slug_history?select=slug,videos(slug)`,
+    { headers: headers(config) },
+  ];
+}
+
+export function redirectsFrom(body: unknown): SlugRedirect[] {
+  if (!Array.isArray(body)) throw new Error('unexpected redirect list');
+  const redirects: SlugRedirect[] = [];
+  for (const row of body as Array<{ slug?: unknown; videos?: { slug?: unknown } | null }>) {
+    const to = row.videos?.slug;
+    if (typeof row.slug === 'string' && typeof to === 'string') {
+      redirects.push({ from: row.slug, to });
+    }
+  }
+  return redirects;
 }
 
 export function createSupabaseContactSink(

@@ -2,11 +2,13 @@
 // may write) for the rows, Storage for the files. Loaded only by the admin pages (create.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '../../lib/api.ts';
+import { creditsOf } from '../../lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType, MAX_IMAGE_BYTES } from '../../lib/media.ts';
-import type { Video } from '../../lib/video.ts';
+import type { Video, VideoInput } from '../../lib/video.ts';
 import { type AdminBackend, BackendError } from '../port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
 import { parseVideoInput } from './input.ts';
+import { changeSupabasePassword } from './password.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSettings } from './settings.ts';
 import {
@@ -29,6 +31,19 @@ function take<T>({ data, error, status }: Result<T>): T {
   if (error) throw fromPostgrest(error, status);
   if (data === null) throw new BackendError('not_found', 404, 'no row returned');
   return data;
+}
+
+/** The row's columns for what the form sends; a null slug keeps (or makes) the film's slug. */
+function columnsOf(values: VideoInput) {
+  return {
+    title: values.title,
+    description: values.description || null,
+    url: values.url,
+    video_type: values.video_type,
+    thumbnail_url: values.thumbnail_url ?? null,
+    slug: values.slug || null,
+    ...creditsOf(values),
+  };
 }
 
 export function createSupabaseBackend(
@@ -70,10 +85,11 @@ export function createSupabaseBackend(
 
   const settings = createSupabaseSettings(client, config.url);
 
-  const patch = async (id: string, values: Partial<Video>) =>
+  const patch = async (id: string, values: Record<string, unknown>) =>
     take<Video>(await videos().update(values).eq('id', id).select().single());
 
   return {
+    // Row-level security gives the administrator hidden rows too, and anon only visible ones.
     async listVideos() {
       return take<Video[]>(await videos().select('*').order('order_position', { ascending: true }));
     },
@@ -101,6 +117,9 @@ export function createSupabaseBackend(
       if (error) throw fromAuth(error);
     },
 
+    changePassword: (currentPassword, newPassword) =>
+      changeSupabasePassword(client, config, currentPassword, newPassword),
+
     onSignedIn(callback) {
       const { data } = client.auth.onAuthStateChange((event) => {
         if (event !== 'SIGNED_IN') return;
@@ -120,24 +139,14 @@ export function createSupabaseBackend(
       const values = parseVideoInput(input);
       // No order_position: the database puts the row after the last one, under a lock
       // (supabase/migrations/20261123130000_video_position_at_end.sql).
-      const row = {
-        ...values,
-        description: values.description ?? null,
-        thumbnail_url: values.thumbnail_url ?? null,
-        layout: 'normal',
-      };
+      // A blank slug is made from the title by the database, numbered when taken
+      // (supabase/migrations/20261123140400_video_credits.sql).
+      const row = { ...columnsOf(values), layout: 'normal' };
       return take<Video>(await videos().insert(row).select().single());
     },
 
     async updateVideo(id, input) {
-      const values = parseVideoInput(input);
-      return patch(id, {
-        title: values.title,
-        description: values.description ?? null,
-        url: values.url,
-        video_type: values.video_type,
-        thumbnail_url: values.thumbnail_url ?? null,
-      });
+      return patch(id, columnsOf(parseVideoInput(input)));
     },
 
     async deleteVideo(id) {
@@ -157,6 +166,7 @@ export function createSupabaseBackend(
 
     setLayout: (id, layout) => patch(id, { layout }),
     setKeepSmallFormat: (id, keepSmallFormat) => patch(id, { keep_small_format: keepSmallFormat }),
+    setVisible: (id, visible) => patch(id, { visible }),
 
     async uploadVideo(file, options) {
       return uploadVideoResumable(config.url, await accessToken(), file, options);

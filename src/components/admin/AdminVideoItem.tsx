@@ -3,6 +3,7 @@ import { fr } from '../../lib/i18n/fr.ts';
 import type { Layout, Video } from '../../lib/video.ts';
 import { VideoCard } from '../portfolio/VideoCard.tsx';
 import { LayoutActions } from './LayoutActions.tsx';
+import { VisibilityToggle } from './VisibilityToggle.tsx';
 
 export interface AdminVideoItemProps {
   video: Video;
@@ -14,6 +15,8 @@ export interface AdminVideoItemProps {
   onLayout: (video: Video, layout: Layout) => void;
   /** Resolves false when the change failed: the card then shows the stored value again. */
   onKeepSmallFormat: (video: Video) => Promise<boolean>;
+  /** Resolves false when the change failed. */
+  onVisible: (video: Video, visible: boolean) => Promise<boolean>;
 }
 
 export function AdminVideoItem({
@@ -25,6 +28,7 @@ export function AdminVideoItem({
   onDelete,
   onLayout,
   onKeepSmallFormat,
+  onVisible,
 }: AdminVideoItemProps) {
   // The card keeps the checkbox state itself; a new key makes it read the stored value again.
   const [revision, setRevision] = useState(0);
@@ -59,6 +63,7 @@ export function AdminVideoItem({
         </button>
         <LayoutActions layout={video.layout} onChange={(layout) => onLayout(video, layout)} />
       </div>
+      <VisibilityToggle visible={video.visible} onChange={(visible) => onVisible(video, visible)} />
       <VideoCard
         video={video}
         admin

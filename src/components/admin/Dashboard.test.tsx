@@ -257,6 +257,38 @@ describe('Dashboard card actions', () => {
     expect(backend.videos.find((v) => v.id === 'a')?.keep_small_format).toBe(true);
   });
 
+  it('hides and shows a video: Visible sur le site, toasts, the Masquée badge, reverts on failure', async () => {
+    const { backend } = setup();
+    await screen.findByText('Vidéo a');
+    const card = () => screen.getAllByRole('listitem')[0] as HTMLElement;
+    const box = () => within(card()).getByLabelText('Visible sur le site') as HTMLInputElement;
+    expect(box().checked).toBe(true);
+    expect(within(card()).queryByText('Masquée')).toBeNull();
+    fireEvent.click(box());
+    expect(box().checked).toBe(false);
+    expect(within(card()).getByText('Masquée')).toBeTruthy();
+    await waitFor(() => expect($toasts.get()[0]?.title).toBe('Vidéo masquée'));
+    expect(backend.calls.find((c) => c.method === 'setVisible')?.args).toEqual(['a', false]);
+    await waitFor(() =>
+      expect(backend.calls.filter((c) => c.method === 'listVideos')).toHaveLength(2),
+    );
+    // Still listed, in its place.
+    expect(titles()).toEqual(['Vidéo a', 'Vidéo b', 'Vidéo c']);
+    clearToasts();
+    fireEvent.click(box());
+    await waitFor(() => expect($toasts.get()[0]?.title).toBe('Vidéo visible'));
+    expect(within(card()).queryByText('Masquée')).toBeNull();
+    await waitFor(() =>
+      expect(backend.calls.filter((c) => c.method === 'listVideos')).toHaveLength(3),
+    );
+    clearToasts();
+    backend.failNext('setVisible', new BackendError('internal', 500));
+    fireEvent.click(box());
+    await waitFor(() => expect($toasts.get()[0]?.description).toBe(fr.toasts.settingsError));
+    await waitFor(() => expect(box().checked).toBe(true));
+    expect(backend.videos.find((v) => v.id === 'a')?.visible).toBe(true);
+  });
+
   it('opens the add and edit dialogs with their titles', async () => {
     setup();
     await screen.findByText('Vidéo a');

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminBackend } from '../../backend/port.ts';
+import { categoriesOf } from '../../lib/categories.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { sortVideos } from '../../lib/layout.ts';
 import type { Video } from '../../lib/video.ts';
@@ -114,6 +115,7 @@ export function Dashboard({ backend, navigate = navigateTo }: DashboardProps) {
         onDelete={(video) => setDialog({ kind: 'delete', video })}
         onLayout={(video, layout) => void actions.setLayout(video, layout)}
         onKeepSmallFormat={(video) => actions.setKeepSmallFormat(video, video.keep_small_format)}
+        onVisible={actions.setVisible}
         onSaveOrder={(ordered) => void actions.saveOrder(ordered)}
       />
       <MessagesPanel backend={backend} fail={actions.fail} />
@@ -127,6 +129,7 @@ export function Dashboard({ backend, navigate = navigateTo }: DashboardProps) {
           void query.refetch();
         }}
         onSessionExpired={expired}
+        categories={categoriesOf(state.data ?? []).map((category) => category.name)}
       />
     </div>
   );

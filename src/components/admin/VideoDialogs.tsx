@@ -19,6 +19,8 @@ export interface VideoDialogsProps {
   onDelete: (video: Video) => Promise<boolean>;
   onSaved: (video: Video) => void;
   onSessionExpired: () => void;
+  /** Categories the films already use, suggested in the form. */
+  categories?: readonly string[];
 }
 
 /** The add, edit and delete dialogs; at most one is open. Closing clears the selection. */
@@ -29,6 +31,7 @@ export function VideoDialogs({
   onDelete,
   onSaved,
   onSessionExpired,
+  categories = [],
 }: VideoDialogsProps) {
   if (state.kind === 'none') return null;
   if (state.kind === 'delete') {
@@ -48,6 +51,7 @@ export function VideoDialogs({
         video={editing}
         onSaved={onSaved}
         onSessionExpired={onSessionExpired}
+        categories={categories}
       />
       <Toaster />
     </Dialog>

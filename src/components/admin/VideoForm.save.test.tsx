@@ -12,6 +12,7 @@ import {
   type,
 } from '../../../tests/support/video-form.tsx';
 import { BackendError } from '../../backend/port.ts';
+import { NO_CREDITS } from '../../lib/credits.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $toasts } from '../../stores/toasts.ts';
 
@@ -34,6 +35,8 @@ describe('VideoForm saving', () => {
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       video_type: 'youtube',
       thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      slug: 'clip',
+      ...NO_CREDITS,
     });
     expect($toasts.get()).toMatchObject([
       { title: 'Vidéo ajoutée', description: 'La nouvelle vidéo a été ajoutée avec succès' },
@@ -112,6 +115,9 @@ describe('VideoForm saving', () => {
         url: '/media/a.mp4',
         video_type: 'direct',
         thumbnail_url: '/media/a.jpg',
+        // No slug sent: the backend keeps the film's address.
+        slug: null,
+        ...NO_CREDITS,
       },
     ]);
     expect($toasts.get()[0]).toMatchObject({

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminBackend } from '../../backend/port.ts';
+import { CREDIT_FIELDS, type CreditField } from '../../lib/credits.ts';
 import { debugText, errorMessage, isSessionExpired } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Video, VideoType } from '../../lib/video.ts';
@@ -7,11 +8,19 @@ import { playerKind } from '../../lib/video-url.ts';
 import { pushError, pushToast } from '../../stores/toasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Progress } from '../ui/Progress.tsx';
+import { CreditsFields } from './CreditsFields.tsx';
 import { FileField } from './FileField.tsx';
+import { SlugField } from './SlugField.tsx';
 import { saveVideo } from './save-video.ts';
 import { UrlField } from './UrlField.tsx';
 import { VideoTypeRadios } from './VideoTypeRadios.tsx';
-import { fileError, submitError, type VideoFormValues } from './video-form-rules.ts';
+import {
+  emptyCredits,
+  fileError,
+  slugForTitle,
+  submitError,
+  type VideoFormValues,
+} from './video-form-rules.ts';
 
 export interface VideoFormProps {
   backend: AdminBackend;
@@ -20,6 +29,8 @@ export interface VideoFormProps {
   onSaved: (video: Video) => void;
   onSessionExpired?: () => void;
   capturePoster?: (file: Blob) => Promise<Blob>;
+  /** Categories already used, suggested in the Catégorie field. */
+  categories?: readonly string[];
 }
 
 const FIELD =
@@ -33,7 +44,21 @@ function initialValues(video: Video | null): VideoFormValues {
     type,
     url: video && type !== 'direct' ? video.url : '',
     file: null,
+    slug: video?.slug ?? '',
+    // A stored film keeps its address when its title changes; a new one follows the title.
+    slugEdited: video !== null,
+    credits: creditsText(video),
   };
+}
+
+function creditsText(video: Video | null): Record<CreditField, string> {
+  const credits = emptyCredits();
+  if (!video) return credits;
+  for (const field of CREDIT_FIELDS) {
+    const value = video[field];
+    credits[field] = value === null || value === undefined ? '' : String(value);
+  }
+  return credits;
 }
 
 export function VideoForm({
@@ -42,6 +67,7 @@ export function VideoForm({
   onSaved,
   onSessionExpired,
   capturePoster,
+  categories = [],
 }: VideoFormProps) {
   const ids = { title: useId(), description: useId(), error: useId(), debug: useId() };
   const editing = video !== null;
@@ -125,7 +151,10 @@ export function VideoForm({
           required
           aria-required
           value={values.title}
-          onChange={(e) => update({ title: e.target.value })}
+          onChange={(e) => {
+            const title = e.target.value;
+            setValues((v) => ({ ...v, title, slug: slugForTitle(v, title) }));
+          }}
           className={FIELD}
         />
       </div>
@@ -172,6 +201,19 @@ export function VideoForm({
           inputClassName={FIELD}
         />
       )}
+      <SlugField
+        value={values.slug}
+        onChange={(slug) => update({ slug, slugEdited: true })}
+        inputClassName={FIELD}
+      />
+      <CreditsFields
+        values={values.credits}
+        categories={categories}
+        onChange={(field, value) =>
+          setValues((v) => ({ ...v, credits: { ...v.credits, [field]: value } }))
+        }
+        inputClassName={FIELD}
+      />
       {progress > 0 && progress < 100 ? (
         <Progress value={progress} label={fr.form.uploadProgress} />
       ) : null}

@@ -12,6 +12,7 @@ export interface VideoListProps {
   onDelete: (video: Video) => void;
   onLayout: (video: Video, layout: Layout) => void;
   onKeepSmallFormat: (video: Video) => Promise<boolean>;
+  onVisible: (video: Video, visible: boolean) => Promise<boolean>;
 }
 
 export const VIDEOS_LIST_ID = 'videos-list';

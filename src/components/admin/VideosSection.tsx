@@ -12,6 +12,7 @@ export interface VideosSectionProps {
   onDelete: (video: Video) => void;
   onLayout: (video: Video, layout: Layout) => void;
   onKeepSmallFormat: (video: Video) => Promise<boolean>;
+  onVisible: (video: Video, visible: boolean) => Promise<boolean>;
   onSaveOrder: (ordered: Video[]) => void;
 }
 

@@ -1,9 +1,18 @@
 import type { AdminBackend } from '../../backend/port.ts';
+import { CREDIT_TEXT_FIELDS, type Credits } from '../../lib/credits.ts';
 import type { Video, VideoInput } from '../../lib/video.ts';
 import { parseVideoId } from '../../lib/video-url.ts';
 import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
 import { capturePosterFrame } from './poster-frame.ts';
-import type { VideoFormValues } from './video-form-rules.ts';
+import { parseYear, type VideoFormValues } from './video-form-rules.ts';
+
+/** The typed credits as the backend stores them: trimmed, blank as null. */
+function creditsInput(values: VideoFormValues): Credits {
+  const year = parseYear(values.credits.year);
+  const credits = { year: typeof year === 'number' ? year : null } as Credits;
+  for (const field of CREDIT_TEXT_FIELDS) credits[field] = values.credits[field].trim() || null;
+  return credits;
+}
 
 export interface SaveOptions {
   backend: AdminBackend;
@@ -64,6 +73,8 @@ export async function saveVideo({
     url,
     video_type: values.type,
     thumbnail_url: thumbnail,
+    slug: values.slug.trim() || null,
+    ...creditsInput(values),
   };
   return existing ? backend.updateVideo(existing.id, input) : backend.createVideo(input);
 }

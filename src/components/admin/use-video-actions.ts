@@ -11,6 +11,7 @@ export interface VideoActions {
   deleteVideo(video: Video): Promise<boolean>;
   setLayout(video: Video, layout: Layout): Promise<void>;
   setKeepSmallFormat(video: Video, keepSmall: boolean): Promise<boolean>;
+  setVisible(video: Video, visible: boolean): Promise<boolean>;
   saveOrder(ordered: Video[]): Promise<void>;
   /** Toast for a failure, or the expired-session path; true when handled as expired. */
   fail(situation: ErrorSituation, error: unknown): void;
@@ -67,6 +68,22 @@ export function useVideoActions(backend: AdminBackend, onSessionExpired: () => v
           title: fr.toasts.optionUpdated,
           description: keepSmall ? fr.toasts.keepSmallOn : fr.toasts.keepSmallOff,
         });
+        void invalidate(VIDEOS_KEY);
+        return true;
+      },
+      async setVisible(video: Video, visible: boolean) {
+        try {
+          await backend.setVisible(video.id, visible);
+        } catch (error) {
+          fail('settings', error);
+          void invalidate(VIDEOS_KEY);
+          return false;
+        }
+        pushToast(
+          visible
+            ? { title: fr.toasts.videoShown, description: fr.toasts.videoShownText }
+            : { title: fr.toasts.videoHidden, description: fr.toasts.videoHiddenText },
+        );
         void invalidate(VIDEOS_KEY);
         return true;
       },

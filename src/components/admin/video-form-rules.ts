@@ -1,5 +1,7 @@
+import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../lib/credits.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { MAX_VIDEO_BYTES } from '../../lib/media.ts';
+import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../lib/slug.ts';
 import { formatMegabytes, isAcceptedExtension, type VideoType } from '../../lib/video.ts';
 import { parseVideoId, VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../lib/video-url.ts';
 
@@ -9,6 +11,36 @@ export interface VideoFormValues {
   type: VideoType;
   url: string;
   file: File | null;
+  /** The page address as typed; blank lets the backend make one from the title. */
+  slug: string;
+  /** True once the slug was typed by hand: the title no longer rewrites it. */
+  slugEdited: boolean;
+  /** Every credit as typed (the year too), '' when empty. */
+  credits: Record<CreditField, string>;
+}
+
+export const emptyCredits = (): Record<CreditField, string> =>
+  Object.fromEntries(CREDIT_FIELDS.map((field) => [field, ''])) as Record<CreditField, string>;
+
+/** The slug the form proposes while the title is typed, until the slug is edited by hand. */
+export function slugForTitle(values: VideoFormValues, title: string): string {
+  return values.slugEdited ? values.slug : slugify(title);
+}
+
+/** The year field: blank, or four digits from 1900 to next year. */
+export function parseYear(raw: string): number | null | 'invalid' {
+  const text = raw.trim();
+  if (!text) return null;
+  if (!/^\d{4}$/.test(text)) return 'invalid';
+  const year = Number(text);
+  return year >= YEAR_MIN && year <= yearMax() ? year : 'invalid';
+}
+
+function creditsError(values: VideoFormValues): string | null {
+  const slug = values.slug.trim();
+  if (slug && (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug))) return fr.form.slugInvalid;
+  if (parseYear(values.credits.year) === 'invalid') return fr.form.yearInvalid(yearMax());
+  return null;
 }
 
 /** The file checks (docs/product-rules.md, limits), made on selection and again at submit, before any upload. */
@@ -41,6 +73,10 @@ export function checkUrl(type: VideoType, url: string): UrlCheck {
  */
 export function submitError(values: VideoFormValues, hasStoredFile: boolean): string | null {
   if (!values.title.trim()) return fr.form.titleRequired;
+  return creditsError(values) ?? sourceError(values, hasStoredFile);
+}
+
+function sourceError(values: VideoFormValues, hasStoredFile: boolean): string | null {
   if (values.type === 'direct') {
     if (!values.file) return hasStoredFile ? null : fr.form.fileRequired;
     return fileError(values.file);

@@ -10,6 +10,7 @@ export function makeVideo(overrides: Partial<Video> & { id: string }): Video {
     order_position: 0,
     layout: 'normal',
     keep_small_format: false,
+    visible: true,
     ...overrides,
   };
 }

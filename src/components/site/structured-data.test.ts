@@ -13,6 +13,7 @@ const video = (overrides: Partial<Video>): Video => ({
   order_position: 0,
   layout: 'normal',
   keep_small_format: false,
+  visible: true,
   created_at: '2026-01-02T03:04:05.000Z',
   ...overrides,
 });

@@ -12,7 +12,7 @@ export interface SettingsPageProps {
   backend: AdminBackend;
   navigate?: Navigate;
   /** The account group (password), shown below the site's settings as a group of its own. */
-  account?: ReactNode;
+  account?: (onSessionExpired: () => void) => ReactNode;
 }
 
 /** /admin/parametres: the site's texts, its CV and photo, then the account. */
@@ -78,7 +78,7 @@ export function SettingsPage({ backend, navigate, account }: SettingsPageProps) 
           {fr.dashboard.loading}
         </p>
       )}
-      {account && <div data-account-group>{account}</div>}
+      {account && <div data-account-group>{account(expired)}</div>}
     </div>
   );
 }

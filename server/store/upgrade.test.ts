@@ -1,0 +1,70 @@
+// A data folder made before a schema change opens with the new code and loses nothing.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
+import { createVideoStore } from './videos.ts';
+
+const dataDir = tempDataDirs();
+
+/** A data folder as the code before `firstNew` left it: only the older migrations applied. */
+function folderBefore(firstNew: string): string {
+  const dir = dataDir();
+  const older = join(dir, 'older-migrations');
+  mkdirSync(older);
+  for (const name of migrationFiles(DEFAULT_MIGRATIONS_DIR).filter((n) => n < firstNew)) {
+    copyFileSync(join(DEFAULT_MIGRATIONS_DIR, name), join(older, name));
+  }
+  const db = openDatabase({ dataDir: dir, migrationsDir: older });
+  const insert = db.prepare(
+    `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
+     layout, keep_small_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  insert.run('v1', 'Un', 'Première', 'https://vimeo.com/1', 'vimeo', null, 0, 'full', 0);
+  insert.run('v2', 'Deux', null, 'https://youtu.be/dQw4w9WgXcQ', 'youtube', null, 1, 'half', 1);
+  db.prepare("INSERT INTO admins (id, email, password_hash) VALUES ('a1', 'a@b.fr', 'h')").run();
+  db.close();
+  return dir;
+}
+
+describe('upgrade to video visibility (006)', () => {
+  it('keeps every row and field, and every existing video is visible', () => {
+    const dir = folderBefore('006-video-visibility.sql');
+    const db = openDatabase({ dataDir: dir });
+    const videos = createVideoStore(db);
+    // Later migrations add more columns (credits, slug); this one is about the fields before it.
+    expect(videos.list().map(({ created_at, updated_at, ...rest }) => rest)).toMatchObject([
+      {
+        id: 'v1',
+        title: 'Un',
+        description: 'Première',
+        url: 'https://vimeo.com/1',
+        video_type: 'vimeo',
+        thumbnail_url: null,
+        order_position: 0,
+        layout: 'full',
+        keep_small_format: false,
+        visible: true,
+      },
+      {
+        id: 'v2',
+        title: 'Deux',
+        description: null,
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        video_type: 'youtube',
+        thumbnail_url: null,
+        order_position: 1,
+        layout: 'half',
+        keep_small_format: true,
+        visible: true,
+      },
+    ]);
+    expect(videos.listVisible().map((v) => v.id)).toEqual(['v1', 'v2']);
+    expect(db.prepare('SELECT email FROM admins').all()).toEqual([{ email: 'a@b.fr' }]);
+    expect(() => db.prepare("UPDATE videos SET visible = 2 WHERE id = 'v1'").run()).toThrow(
+      /CHECK/,
+    );
+    db.close();
+  });
+});

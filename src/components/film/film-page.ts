@@ -1,0 +1,53 @@
+// The film page's only script: the click-to-play facade and "Copier le lien". Plain DOM, no
+// framework: the page is static HTML and should stay light.
+
+function playOnClick(button: HTMLButtonElement): void {
+  button.addEventListener(
+    'click',
+    () => {
+      const frame = document.createElement('iframe');
+      frame.src = button.dataset.filmPlay ?? '';
+      frame.title = button.dataset.filmTitle ?? '';
+      frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+      frame.allowFullscreen = true;
+      frame.className = 'absolute inset-0 h-full w-full border-0';
+      button.replaceWith(frame);
+      frame.focus();
+    },
+    { once: true },
+  );
+}
+
+function copyLinkOnClick(button: HTMLButtonElement, status: HTMLElement): void {
+  let hide: ReturnType<typeof setTimeout> | undefined;
+  const show = (text: string) => {
+    // The live region stays in the page (a region shown at the moment it speaks is not always
+    // read); only its look comes and goes.
+    status.textContent = text;
+    status.dataset.visible = 'true';
+    clearTimeout(hide);
+    hide = setTimeout(() => {
+      delete status.dataset.visible;
+      status.textContent = '';
+    }, 4000);
+  };
+  button.addEventListener('click', async () => {
+    const link = button.dataset.link ?? window.location.href;
+    try {
+      await navigator.clipboard.writeText(link);
+      show(button.dataset.copied ?? '');
+    } catch (error) {
+      console.warn('link not copied', error);
+      show(button.dataset.failed ?? '');
+    }
+  });
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-film-play]')) {
+  playOnClick(button);
+}
+const copyButton = document.querySelector<HTMLButtonElement>('[data-copy-link]');
+const copyStatus = document.querySelector<HTMLElement>('[data-copy-status]');
+if (copyButton && copyStatus) copyLinkOnClick(copyButton, copyStatus);
+
+export {};

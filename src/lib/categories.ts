@@ -1,0 +1,22 @@
+// Categories as films use them: the filter row, the category pages and the form's suggestions.
+import { slugify } from './slug.ts';
+
+export interface Category {
+  name: string;
+  slug: string;
+}
+
+/**
+ * Each category once, in order of first appearance in the list (portfolio order), spelled as its
+ * first film spells it. Names that differ only in case or accents share one page.
+ */
+export function categoriesOf(videos: ReadonlyArray<{ category?: string | null }>): Category[] {
+  const seen = new Map<string, Category>();
+  for (const { category } of videos) {
+    const name = category?.trim();
+    if (!name) continue;
+    const slug = slugify(name);
+    if (slug && !seen.has(slug)) seen.set(slug, { name, slug });
+  }
+  return [...seen.values()];
+}

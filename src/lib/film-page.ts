@@ -1,0 +1,73 @@
+// What a film page shows, from the public video list: pure, so the pages, the sitemap and the
+// tests share one reading (docs/film-pages.md).
+import { awardLines, CREDIT_FIELDS, type CreditField } from './credits.ts';
+import { fr } from './i18n/fr.ts';
+import { sortVideos } from './layout.ts';
+import { slugFromTitle } from './slug.ts';
+import type { Video } from './video.ts';
+
+export const filmPath = (slug: string): string => `/films/${slug}/`;
+
+/** The stored slug; a list from before film pages falls back to the title's. */
+export const filmSlug = (video: Pick<Video, 'slug' | 'title'>): string =>
+  video.slug || slugFromTitle(video.title);
+
+export interface FilmLink {
+  title: string;
+  path: string;
+}
+
+export interface FilmEntry {
+  video: Video;
+  slug: string;
+  previous: FilmLink | null;
+  next: FilmLink | null;
+}
+
+/** One entry per film in portfolio order, with its neighbours in that order. */
+export function filmEntries(videos: readonly Video[]): FilmEntry[] {
+  const ordered = sortVideos(videos);
+  const link = (video: Video | undefined): FilmLink | null =>
+    video ? { title: video.title, path: filmPath(filmSlug(video)) } : null;
+  return ordered.map((video, i) => ({
+    video,
+    slug: filmSlug(video),
+    previous: link(ordered[i - 1]),
+    next: link(ordered[i + 1]),
+  }));
+}
+
+export interface CreditRow {
+  field: CreditField;
+  label: string;
+  /** One value, or one per festival or award. */
+  values: string[];
+}
+
+/** The filled credits only, in the form's order, each with its French label. */
+export function creditRows(video: Video): CreditRow[] {
+  const rows: CreditRow[] = [];
+  for (const field of CREDIT_FIELDS) {
+    const value = video[field];
+    if (value === null || value === undefined || value === '') continue;
+    const values = field === 'awards' ? awardLines(String(value)) : [String(value).trim()];
+    if (values.length && values[0]) rows.push({ field, label: fr.credits[field], values });
+  }
+  return rows;
+}
+
+export interface SlugRedirect {
+  /** The old address part. */
+  from: string;
+  /** The film's current one. */
+  to: string;
+}
+
+/** Redirects to films on the list only, and never from a slug a film has now. */
+export function liveRedirects(
+  redirects: readonly SlugRedirect[],
+  entries: readonly FilmEntry[],
+): SlugRedirect[] {
+  const live = new Set(entries.map((entry) => entry.slug));
+  return redirects.filter((r) => live.has(r.to) && !live.has(r.from) && r.from !== r.to);
+}
