@@ -77,7 +77,7 @@ export async function startAdminRuntime({
   const stopMaintenance = startMaintenance({
     uploads,
     mediaDir: store.mediaDir,
-    isReferenced: (name) => store.videos.isReferencedMedia(name),
+    isReferenced: (name) => store.isReferencedMedia(name),
     log,
   });
   // i.ytimg.com only: the origin is a test option of createThumbnailCopier, never configuration.
@@ -101,6 +101,7 @@ export async function startAdminRuntime({
       auth,
       uploads,
       onContentChange: () => regenerator.schedule(),
+      siteStatus: () => regenerator.status(),
       setup,
       ...(thumbnails ? { thumbnails } : {}),
     },

@@ -84,6 +84,7 @@ export function createRegenerator(options: RegeneratorOptions) {
   let closed = false;
   const idleWaiters: Array<() => void> = [];
   const stats = { builds: 0, failures: 0, lastDurationMs: 0 };
+  let lastFailed = false;
 
   // The previous build stays one more round: a page it served may still ask for its assets.
   let previous: string | undefined;
@@ -134,10 +135,12 @@ export function createRegenerator(options: RegeneratorOptions) {
       previous = current;
       current = outDir;
       stats.builds += 1;
+      lastFailed = false;
       prune();
       log(`FilmFolio: site rebuilt in ${stats.lastDurationMs} ms`);
     } else {
       stats.failures += 1;
+      lastFailed = true;
       rmSync(outDir, { recursive: true, force: true });
       if (!closed)
         log(`FilmFolio: site rebuild failed, still serving the previous one\n${output.trim()}`);
@@ -177,6 +180,11 @@ export function createRegenerator(options: RegeneratorOptions) {
     siteDir: (): string => current,
     schedule,
     stats,
+    /** Whether the served site shows every committed change (what the dashboard tells the owner). */
+    status(): 'up_to_date' | 'updating' | 'failed' {
+      if (timer || running) return 'updating';
+      return lastFailed ? 'failed' : 'up_to_date';
+    },
     /** Resolves once no build is waiting or running. */
     whenIdle(): Promise<void> {
       if (!timer && !running) return Promise.resolve();

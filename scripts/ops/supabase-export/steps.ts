@@ -104,7 +104,9 @@ export const videosStep: ExportStep = {
 };
 
 /**
- * The steps in the order they run. Site settings, the CV and the photo join this list as
- * their own steps once the local server stores them (a singleton row and objects in Storage).
+ * The steps in the order they run. Not exported yet: the site settings, which the local server
+ * now stores (server/store/settings.ts; the CV and photo files under media/). They want a step
+ * of their own (the singleton site_settings row, the files in the site-files bucket); until then
+ * docs/supabase.md tells the owner to enter them again.
  */
 export const EXPORT_STEPS: readonly ExportStep[] = [videosStep];
