@@ -3,6 +3,7 @@
 // leaves a row whose file is missing, and the next run continues where this one stopped.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteSettings } from '../../../src/lib/site-settings.ts';
 import type { Video } from '../../../src/lib/video.ts';
 import type { ProjectClient } from './client.ts';
 import {
@@ -17,6 +18,7 @@ import {
 
 export interface LocalSite {
   videos: Video[];
+  settings: SiteSettings;
   mediaDir: string;
   fileSize: (name: string) => number;
 }
@@ -102,11 +104,3 @@ export const videosStep: ExportStep = {
     };
   },
 };
-
-/**
- * The steps in the order they run. Not exported yet: the site settings, which the local server
- * now stores (server/store/settings.ts; the CV and photo files under media/). They want a step
- * of their own (the singleton site_settings row, the files in the site-files bucket); until then
- * docs/supabase.md tells the owner to enter them again.
- */
-export const EXPORT_STEPS: readonly ExportStep[] = [videosStep];
