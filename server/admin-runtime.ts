@@ -5,6 +5,7 @@ import { createSetupGate, setupLine } from './auth/setup-gate.ts';
 import { switchedOn } from './env-switch.ts';
 import { readProxyTrust } from './forwarded.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
+import { createVariantMaker } from './media/variant-maker.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
 import type { Store } from './store/open.ts';
@@ -74,6 +75,14 @@ export async function startAdminRuntime({
     env: { DATA_DIR: store.dataDir },
     log,
   });
+  const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
+  // Every change may have stored an image (a poster, a copied thumbnail, the photo).
+  const onContentChange = () => {
+    regenerator.schedule();
+    images.refresh();
+  };
+  // Images stored before this version, or whose resizing a stop interrupted.
+  images.refresh();
   const stopMaintenance = startMaintenance({
     uploads,
     mediaDir: store.mediaDir,
@@ -85,7 +94,7 @@ export async function startAdminRuntime({
     ? createThumbnailCopier({
         videos: store.videos,
         mediaDir: store.mediaDir,
-        onContentChange: () => regenerator.schedule(),
+        onContentChange,
         log,
       })
     : null;
@@ -100,7 +109,7 @@ export async function startAdminRuntime({
     admin: {
       auth,
       uploads,
-      onContentChange: () => regenerator.schedule(),
+      onContentChange,
       siteStatus: () => regenerator.status(),
       setup,
       ...(thumbnails ? { thumbnails } : {}),
@@ -111,6 +120,7 @@ export async function startAdminRuntime({
       stopYearly();
       stopMaintenance();
       await thumbnails?.close();
+      await images.close();
       await regenerator.close();
     },
   };

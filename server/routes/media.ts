@@ -1,12 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
 import { apiError } from './api-error.ts';
 
 /**
- * GET/HEAD /media/:name with HTTP Range (serveStatic). Only files a video row or the settings (CV, photo) reference are
- * served, so an upload that was never saved, or a deleted video's file, is not reachable.
+ * GET/HEAD /media/:name with HTTP Range (serveStatic). Only files a video row or the settings (CV,
+ * photo) reference are served, and their resized copies, so an upload that was never saved, or a
+ * deleted video's file, is not reachable.
  */
 export function mountMedia(
   app: Hono,
@@ -15,7 +17,9 @@ export function mountMedia(
 ): void {
   app.on(['GET', 'HEAD'], '/media/:name', async (c) => {
     const name = c.req.param('name');
-    if (!MEDIA_NAME.test(name) || !isReferenced(name)) return apiError(c, 'not_found');
+    // A resized copy is served while its original is (docs/image-variants.md).
+    const owner = originalOfVariant(name) ?? name;
+    if (!MEDIA_NAME.test(owner) || !isReferenced(owner)) return apiError(c, 'not_found');
     const extension = name.slice(name.lastIndexOf('.') + 1);
     const served = await serveStatic({
       root: mediaDir,

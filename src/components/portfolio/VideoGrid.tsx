@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { cardSizes } from '../../lib/image-variants.ts';
 import { type GridPlacement, gridPlacements } from '../../lib/layout.ts';
 import type { Video } from '../../lib/video.ts';
 import { VideoCard, type VideoCardProps } from './VideoCard.tsx';
@@ -6,7 +7,7 @@ import { VideoCard, type VideoCardProps } from './VideoCard.tsx';
 /** How many thumbnails load eagerly: the first row or two above the fold. */
 const EAGER_CARDS = 3;
 
-export type VideoGridProps = Omit<VideoCardProps, 'video' | 'eager'> & {
+export type VideoGridProps = Omit<VideoCardProps, 'video' | 'eager' | 'priority' | 'imageSizes'> & {
   videos: readonly Video[];
 };
 
@@ -24,7 +25,13 @@ export function VideoGrid({ videos, ...cardProps }: VideoGridProps) {
         const style = { '--grid-column': gridColumnValue(placement) } as CSSProperties;
         return (
           <li key={video.id} style={style} className="min-w-0 md:[grid-column:var(--grid-column)]">
-            <VideoCard video={video} eager={index < EAGER_CARDS} {...cardProps} />
+            <VideoCard
+              video={video}
+              eager={index < EAGER_CARDS}
+              priority={index === 0}
+              imageSizes={cardSizes(placement.span)}
+              {...cardProps}
+            />
           </li>
         );
       })}
