@@ -8,6 +8,7 @@ import { setAdmin } from '../../server/auth/bootstrap.ts';
 import { SESSION_COOKIE } from '../../server/auth/cookie.ts';
 import { createSetupGate, type SetupGate } from '../../server/auth/setup-gate.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../../server/media/thumbnail-copy.ts';
+import { createVariantMaker, type VariantMaker } from '../../server/media/variant-maker.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
@@ -25,8 +26,10 @@ export interface AdminTestServer {
   contentChanges: () => number;
   /** The YouTube thumbnail copier, when the server was started with a stand-in origin. */
   thumbnails: ThumbnailCopier | null;
-  /** Lines the thumbnail copier logged. */
+  /** Lines the thumbnail copier (and the variant maker) logged. */
   logged: string[];
+  /** The image variant maker, when the server was started with `variants`. */
+  variants: VariantMaker | null;
   /** The first-account gate (open only with `noAccount`). */
   setup: SetupGate;
   /** Signs in and returns the Cookie header value to carry by hand. */
@@ -47,7 +50,7 @@ export interface ThumbnailTestOptions {
 export async function startAdminTestServer(
   auth: AuthOptions = {},
   thumbnailOptions?: ThumbnailTestOptions,
-  { noAccount = false }: { noAccount?: boolean } = {},
+  { noAccount = false, variants = false }: { noAccount?: boolean; variants?: boolean } = {},
 ): Promise<AdminTestServer> {
   const temp = tempDataDir();
   const siteDir = join(temp.dir, 'site');
@@ -62,10 +65,21 @@ export async function startAdminTestServer(
   }
   const setup = createSetupGate(admin.admins);
   let changes = 0;
+  const logged: string[] = [];
+  // Wired as server/admin-runtime.ts wires it: every content change looks for new images.
+  const maker = variants
+    ? createVariantMaker({
+        store,
+        onMade: () => {
+          changes += 1;
+        },
+        log: (line) => logged.push(line),
+      })
+    : null;
   const onContentChange = () => {
     changes += 1;
+    maker?.refresh();
   };
-  const logged: string[] = [];
   const thumbnails = thumbnailOptions
     ? createThumbnailCopier({
         videos: store.videos,
@@ -98,6 +112,7 @@ export async function startAdminTestServer(
     contentChanges: () => changes,
     thumbnails,
     logged,
+    variants: maker,
     setup,
     async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const response = await fetch(`${url}/api/session`, {
@@ -118,6 +133,7 @@ export async function startAdminTestServer(
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await thumbnails?.close();
+      await maker?.close();
       store.close();
       temp.remove();
     },
