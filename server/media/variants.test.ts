@@ -36,7 +36,7 @@ describe('makeVariants', () => {
     }
   });
 
-  it('never upscales: a 1280 px PNG gets 480 and 960, a small WebP none', async () => {
+  it('never upscales: a 1280 px PNG gets 480 and 960, a 480 px JPEG 480, a small WebP none', async () => {
     const png = await stored(`${uuid}.png`, { width: 1280, height: 720, format: 'png' });
     expect((await makeVariants(temp.dir, png)).widths).toEqual([480, 960]);
     const small = await stored(`1${uuid.slice(1)}.webp`, {
@@ -45,8 +45,23 @@ describe('makeVariants', () => {
       format: 'webp',
     });
     expect(await makeVariants(temp.dir, small)).toEqual({ width: 320, height: 180, widths: [] });
+    // A YouTube hqdefault copy is 480 px wide: the same size in WebP.
+    const exact = await stored(`2${uuid.slice(1)}.jpg`, { width: 480, height: 360 });
+    expect((await makeVariants(temp.dir, exact)).widths).toEqual([480]);
+    expect(await imageInfo(join(temp.dir, variantName(exact, 480)))).toEqual({
+      width: 480,
+      height: 360,
+      format: 'webp',
+    });
     expect(readdirSync(temp.dir).sort()).toEqual(
-      [png, variantName(png, 480), variantName(png, 960), small].sort(),
+      [
+        png,
+        variantName(png, 480),
+        variantName(png, 960),
+        small,
+        exact,
+        variantName(exact, 480),
+      ].sort(),
     );
   });
 

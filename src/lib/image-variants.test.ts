@@ -19,10 +19,13 @@ describe('variant planning', () => {
   it('makes the three widths of a wide original and never upscales', () => {
     expect(plannedWidths(3000)).toEqual([480, 960, 1600]);
     expect(plannedWidths(1601)).toEqual([480, 960, 1600]);
-    expect(plannedWidths(1600)).toEqual([480, 960]);
+    // At the original's own width: the same pixels in WebP.
+    expect(plannedWidths(1600)).toEqual([480, 960, 1600]);
+    expect(plannedWidths(1599)).toEqual([480, 960]);
     expect(plannedWidths(1280)).toEqual([480, 960]);
     expect(plannedWidths(640)).toEqual([480]);
-    expect(plannedWidths(480)).toEqual([]);
+    expect(plannedWidths(480)).toEqual([480]);
+    expect(plannedWidths(479)).toEqual([]);
     expect(plannedWidths(120)).toEqual([]);
   });
 
@@ -72,6 +75,13 @@ describe('srcset and sizes', () => {
       srcset: srcsetOf(url, image),
       sizes: '100vw',
     });
+  });
+
+  it('leaves the original out when a variant has its width', () => {
+    expect(srcsetOf(url, { width: 480, height: 360, widths: [480] })).toBe(`${url}.480w.webp 480w`);
+    expect(srcsetOf(url, { width: 1600, height: 900, widths: [480, 960, 1600] })).toBe(
+      `${url}.480w.webp 480w, ${url}.960w.webp 960w, ${url}.1600w.webp 1600w`,
+    );
   });
 
   it('gives the original alone when it has no variant (not made yet, too small, remote)', () => {

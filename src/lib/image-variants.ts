@@ -14,9 +14,12 @@ export interface ImageVariants {
   widths: number[];
 }
 
-/** The widths worth making for an original this wide: smaller ones only (never upscaled). */
+/**
+ * The widths to make for an original this wide: never wider (no upscaling). One at the
+ * original's own width is still made: WebP weighs less than the JPEG or PNG it comes from.
+ */
 export function plannedWidths(originalWidth: number): number[] {
-  return VARIANT_WIDTHS.filter((width) => width < originalWidth);
+  return VARIANT_WIDTHS.filter((width) => width <= originalWidth);
 }
 
 /** The height a variant gets, keeping the original's proportions. */
@@ -42,12 +45,14 @@ export function originalOfVariant(name: string): string | null {
 export const allVariantNames = (original: string): string[] =>
   VARIANT_WIDTHS.map((width) => variantName(original, width));
 
-/** The `srcset` of a stored image: its variants, then the original at its own width. */
+/**
+ * The `srcset` of a stored image: its variants, then the original at its own width unless a
+ * variant already has that width (two candidates of one width would be ambiguous).
+ */
 export function srcsetOf(url: string, image: ImageVariants): string {
-  return [
-    ...image.widths.map((width) => `${variantName(url, width)} ${width}w`),
-    `${url} ${image.width}w`,
-  ].join(', ');
+  const candidates = image.widths.map((width) => `${variantName(url, width)} ${width}w`);
+  if (!image.widths.includes(image.width)) candidates.push(`${url} ${image.width}w`);
+  return candidates.join(', ');
 }
 
 export interface ResponsiveImage {
