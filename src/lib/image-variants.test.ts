@@ -6,6 +6,7 @@ import {
   largestVariant,
   originalOfVariant,
   plannedWidths,
+  posterVariant,
   responsiveImage,
   srcsetOf,
   VARIANT_NAME,
@@ -95,6 +96,16 @@ describe('srcset and sizes', () => {
   it('takes the largest variant for a poster attribute', () => {
     expect(largestVariant(url, image)).toBe(`${url}.960w.webp`);
     expect(largestVariant(url, null)).toBe(url);
+  });
+
+  it('takes the smallest variant at least as wide as asked for a preview poster', () => {
+    const wide = { width: 2000, height: 1125, widths: [480, 960, 1600] };
+    expect(posterVariant(url, wide, 960)).toBe(`${url}.960w.webp`);
+    expect(posterVariant(url, wide, 1000)).toBe(`${url}.1600w.webp`);
+    expect(posterVariant(url, { width: 640, height: 360, widths: [480] }, 960)).toBe(
+      `${url}.480w.webp`,
+    );
+    expect(posterVariant(url, null, 960)).toBe(url);
   });
 
   it('sizes a card by its columns, one column on a phone', () => {

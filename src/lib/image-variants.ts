@@ -71,6 +71,20 @@ export function responsiveImage(
   return { src: url, srcset: srcsetOf(url, image), sizes };
 }
 
+/**
+ * For a poster attribute, which takes one address: the smallest variant at least `width` wide,
+ * else the largest one, else the original.
+ */
+export function posterVariant(
+  url: string,
+  image: ImageVariants | null | undefined,
+  width: number,
+): string {
+  const widths = image?.widths ?? [];
+  const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
+  return chosen ? variantName(url, chosen) : url;
+}
+
 /** The largest variant (a poster attribute takes one address), else the original. */
 export function largestVariant(url: string, image: ImageVariants | null | undefined): string {
   const widest = image?.widths.at(-1);
