@@ -3,7 +3,6 @@ import {
   allVariantNames,
   cardSizes,
   imageVariantsOf,
-  largestVariant,
   originalOfVariant,
   plannedWidths,
   posterVariant,
@@ -93,16 +92,15 @@ describe('srcset and sizes', () => {
     });
   });
 
-  it('takes the largest variant for a poster attribute', () => {
-    expect(largestVariant(url, image)).toBe(`${url}.960w.webp`);
-    expect(largestVariant(url, null)).toBe(url);
-  });
-
-  it('takes the smallest variant at least as wide as asked for a preview poster', () => {
+  it('takes the smallest copy at least as wide as asked for a poster, never a narrower one', () => {
     const wide = { width: 2000, height: 1125, widths: [480, 960, 1600] };
     expect(posterVariant(url, wide, 960)).toBe(`${url}.960w.webp`);
     expect(posterVariant(url, wide, 1000)).toBe(`${url}.1600w.webp`);
-    expect(posterVariant(url, { width: 640, height: 360, widths: [480] }, 960)).toBe(
+    expect(posterVariant(url, wide, 1800)).toBe(url);
+    expect(posterVariant(url, image, 1600)).toBe(url);
+    expect(posterVariant(url, { width: 640, height: 360, widths: [480] }, 960)).toBe(url);
+    // The same pixels in WebP.
+    expect(posterVariant(url, { width: 480, height: 360, widths: [480] }, 960)).toBe(
       `${url}.480w.webp`,
     );
     expect(posterVariant(url, null, 960)).toBe(url);

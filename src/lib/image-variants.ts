@@ -72,8 +72,9 @@ export function responsiveImage(
 }
 
 /**
- * For a poster attribute, which takes one address: the smallest variant at least `width` wide,
- * else the largest one, else the original.
+ * For a poster attribute, which takes one address: the smallest variant at least `width` wide;
+ * else the original when it is wider than every variant; else the largest variant (a WebP at
+ * the original's own width).
  */
 export function posterVariant(
   url: string,
@@ -81,14 +82,9 @@ export function posterVariant(
   width: number,
 ): string {
   const widths = image?.widths ?? [];
-  const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
+  const largest = widths.at(-1);
+  const chosen = widths.find((w) => w >= width) ?? (largest === image?.width ? largest : undefined);
   return chosen ? variantName(url, chosen) : url;
-}
-
-/** The largest variant (a poster attribute takes one address), else the original. */
-export function largestVariant(url: string, image: ImageVariants | null | undefined): string {
-  const widest = image?.widths.at(-1);
-  return widest ? variantName(url, widest) : url;
 }
 
 // Layout widths the sizes below follow: src/pages/index.astro (max-w-6xl, px-4, md:px-6),

@@ -1,4 +1,4 @@
-import { largestVariant, posterVariant } from '../../lib/image-variants.ts';
+import { posterVariant } from '../../lib/image-variants.ts';
 import type { Video } from '../../lib/video.ts';
 import { parseYouTubeId, playerKind } from '../../lib/video-url.ts';
 import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
@@ -28,12 +28,12 @@ export function previewPoster(
     : thumbnail;
 }
 
-/** The player dialog's poster: drawn across the screen, so the largest copy. */
+/** The player dialog's poster: drawn across the screen, so a copy up to 1600 px. */
 export function dialogPoster(
   video: Pick<Video, 'thumbnail_url' | 'thumbnail_variants' | 'video_type' | 'url'>,
 ): string {
   const thumbnail = thumbnailOf(video);
   return thumbnail === video.thumbnail_url
-    ? largestVariant(thumbnail, video.thumbnail_variants)
+    ? posterVariant(thumbnail, video.thumbnail_variants, 1600)
     : thumbnail;
 }
