@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A browser condition polled for 1 s (the default) failed on a loaded CI machine where
+          // the same state came 1.5 s later: give each poll the slack a Playwright wait has.
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 1 },
         },
       },

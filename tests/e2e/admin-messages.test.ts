@@ -151,7 +151,9 @@ describe('dashboard failures', () => {
     // what the failed save does (fast when the request is cut at once).
     await box.click();
     await toast(page, fr.toasts.settingsError).waitFor();
-    await expect.poll(() => box.isChecked()).toBe(false);
+    // The box goes back with the list reloaded from the server: slower than poll's 1 s default
+    // on a loaded machine (seen in CI at 1.5 s).
+    await expect.poll(() => box.isChecked(), { timeout: 10_000 }).toBe(false);
   });
 
   it('order failure toasts and reloads the stored order', async () => {
