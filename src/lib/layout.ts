@@ -19,11 +19,11 @@ export function columnSpan(layout: string | null | undefined): 2 | 3 | 6 {
 
 export interface GridPlacement {
   span: 2 | 3 | 6;
-  /** 1-based start column, set only where the spec fixes it. */
+  /** 1-based start column, set only where the grid rule fixes it (docs/product-rules.md). */
   start?: number;
 }
 
-/** When exactly one video has layout half, it starts at column 2 and spans 3 (spec). */
+/** When exactly one video has layout half, it starts at column 2 and spans 3 (docs/product-rules.md). */
 export function gridPlacements(videos: readonly Pick<Video, 'layout'>[]): GridPlacement[] {
   const halfCount = videos.filter((v) => v.layout === 'half').length;
   return videos.map((v) => {
