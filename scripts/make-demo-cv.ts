@@ -1,7 +1,7 @@
-// Writes public/cv.pdf: the demo CV (two A4 pages) of the person in src/config/site.ts, as a
+// Writes demo/media/cv.pdf: the demo CV (two A4 pages) of the demo person (server/demo/identity.ts), as a
 // hand-built PDF so the repository needs no PDF library. Run: node scripts/make-demo-cv.ts
 import { writeFileSync } from 'node:fs';
-import { site } from '../src/config/site.ts';
+import { DEMO_IDENTITY as site } from '../server/demo/identity.ts';
 import { A4, buildPdf } from './pdf/document.ts';
 import { PageWriter, type Rgb, type TextStyle } from './pdf/page.ts';
 
@@ -141,6 +141,6 @@ const pdf = buildPdf([first.stream(), second.stream()], {
   author: site.name,
   subject: 'Curriculum vitae',
 });
-const target = new URL('../public/cv.pdf', import.meta.url);
+const target = new URL('../demo/media/cv.pdf', import.meta.url);
 writeFileSync(target, pdf);
 console.log(`wrote ${target.pathname} (${pdf.length} bytes)`);

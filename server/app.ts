@@ -6,6 +6,7 @@ import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from '
 import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
+import { publicSettingsRoutes } from './routes/settings.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
 import { securityHeaders } from './security-headers.ts';
 import { notFoundPage, staticSite } from './static-site.ts';
@@ -45,9 +46,14 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   app.route('/api', publicVideoRoutes(ctx.store.videos));
+  app.route('/api', publicSettingsRoutes(ctx.store.settings));
   app.route(
     '/api',
-    contactRoutes(ctx.store.messages, { trustProxy, publicOrigin: ctx.publicOrigin }),
+    contactRoutes(ctx.store.messages, {
+      trustProxy,
+      publicOrigin: ctx.publicOrigin,
+      ownerEmail: () => ctx.store.settings.get().email,
+    }),
   );
   if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin, ctx.publicOrigin);
   app.all('/api/*', (c) => apiError(c, 'not_found'));
@@ -59,7 +65,7 @@ export function createApp(ctx: AppContext): Hono {
     setupPageOpen(ctx.admin) ? next() : notFoundPage(c, ctx.siteDir()),
   );
   mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
-  mountMedia(app, ctx.mediaDir, ctx.store.videos);
+  mountMedia(app, ctx.mediaDir, (name) => ctx.store.isReferencedMedia(name));
   mountFilmRedirects(app, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));
   return app;

@@ -31,7 +31,7 @@ describe('PDF writer', () => {
   });
 
   it('keeps the committed demo CV consistent: two pages, valid offsets', () => {
-    const pdf = readFileSync(new URL('../../public/cv.pdf', import.meta.url));
+    const pdf = readFileSync(new URL('../../demo/media/cv.pdf', import.meta.url));
     checkXref(pdf);
     expect(pdf.toString('latin1').match(/\/Type \/Page /g)).toHaveLength(2);
   });

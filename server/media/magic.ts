@@ -1,7 +1,7 @@
-// File types recognised by their first bytes, never by their name.
+// File types recognised by their first bytes, never by their name. Images and PDFs: src/lib/file-magic.ts.
+export { type ImageExtension, sniffImage } from '../../src/lib/file-magic.ts';
 
 export type VideoExtension = 'mp4' | 'mov' | 'webm';
-export type ImageExtension = 'jpg' | 'png' | 'webp';
 
 /** Bytes needed to decide: 'ftyp' ends at offset 8, the EBML magic at 4. */
 export const VIDEO_HEADER_BYTES = 8;
@@ -15,19 +15,6 @@ const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
 /** mp4 and mov are ISO base media files (an ftyp box first); webm is an EBML document. */
 export function videoHeaderMatches(extension: VideoExtension, header: Uint8Array): boolean {
   return extension === 'webm' ? startsWith(header, EBML) : startsWith(header, FTYP, 4);
-}
-
-export function sniffImage(bytes: Uint8Array): ImageExtension | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  // RIFF....WEBP
-  if (
-    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
-    startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
-  ) {
-    return 'webp';
-  }
-  return null;
 }
 
 export function videoExtensionOf(filename: string | null | undefined): VideoExtension | null {

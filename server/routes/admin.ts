@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { every } from 'hono/combine';
+import type { SiteStatus } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
 import { SETUP_PATH, type SetupGate } from '../auth/setup-gate.ts';
 import type { ProxyTrust } from '../forwarded.ts';
@@ -11,6 +12,7 @@ import type { Uploads } from '../uploads/tus.ts';
 import { accountRoutes } from './account.ts';
 import { messageAdminRoutes } from './messages-admin.ts';
 import { sessionRoutes } from './session.ts';
+import { settingsRoutes } from './settings.ts';
 import { setupRoutes } from './setup.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -22,6 +24,8 @@ export interface AdminContext {
   uploads: Uploads;
   /** Called after each committed change of the public content (starts a rebuild). */
   onContentChange: () => void;
+  /** Whether the served site shows every committed change; 'up_to_date' when nothing rebuilds. */
+  siteStatus?: () => SiteStatus;
   /** Copies YouTube thumbnails into the media folder after each save; without it they stay remote. */
   thumbnails?: ThumbnailCopier;
   /** The first account from the browser while none exists; without it /admin/setup is 404. */
@@ -60,6 +64,10 @@ export function mountAdminRoutes(
       onContentChange: admin.onContentChange,
       afterSave: (video) => thumbnails?.afterSave(video),
     }),
+  );
+  app.route('/api', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
+  app.get('/api/site-status', guard, (c) =>
+    c.json({ state: admin.siteStatus?.() ?? 'up_to_date' } satisfies { state: SiteStatus }),
   );
   app.route('/api', uploadRoutes(admin.uploads, guard));
   app.route('/api', thumbnailRoutes(store.mediaDir, guard));

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { site } from '../../src/config/site.ts';
 import { contactInputSchema } from '../../src/lib/contact.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
+import { BRAND } from '../../src/lib/site-settings.ts';
 import type { ProxyTrust } from '../forwarded.ts';
 import type { Parsed } from '../middleware/json-body.ts';
 import { originMatches } from '../middleware/same-origin.ts';
@@ -18,7 +18,7 @@ export function isFormPost(c: Context): boolean {
 /** For text and double-quoted attributes, the only places this page puts text. */
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function sentence(result: ContactPageResult): string {
+function sentence(result: ContactPageResult, ownerEmail: string): string {
   switch (result) {
     case 'sent':
       return fr.contact.sent;
@@ -27,7 +27,7 @@ function sentence(result: ContactPageResult): string {
     case 'tooMany':
       return fr.contact.tooMany;
     case 'inboxFull':
-      return fr.contact.inboxFull(site.email);
+      return fr.contact.inboxFull(ownerEmail);
     case 'error':
       return fr.contact.sendError;
   }
@@ -36,8 +36,9 @@ function sentence(result: ContactPageResult): string {
 /**
  * The whole answer to a form posted without JavaScript: one sentence and the way back. Inline
  * style only (the site's CSP allows it for styles, never for scripts); no visitor input in it.
+ * `ownerEmail` (the stored settings' address, maybe empty) is where a full inbox sends people.
  */
-export function contactPage(result: ContactPageResult): string {
+export function contactPage(result: ContactPageResult, ownerEmail = ''): string {
   const title = result === 'sent' ? fr.contact.sentTitle : fr.contact.errorTitle;
   return `<!doctype html>
 <html lang="fr">
@@ -45,13 +46,13 @@ export function contactPage(result: ContactPageResult): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} – ${site.brand}`)}</title>
+<title>${escapeHtml(`${title} – ${BRAND}`)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111;background:#fafafa}a{color:inherit}</style>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p role="${result === 'sent' ? 'status' : 'alert'}">${escapeHtml(sentence(result))}</p>
+<p role="${result === 'sent' ? 'status' : 'alert'}">${escapeHtml(sentence(result, ownerEmail))}</p>
 <p><a href="/#contact">${escapeHtml(fr.contact.backToSite)}</a></p>
 </main>
 </body>

@@ -28,6 +28,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export interface ContactOptions extends Partial<ProxyTrust> {
   now?: () => number;
+  /** The owner's address as stored now (settings, maybe empty): the full-inbox page names it. */
+  ownerEmail?: () => string;
 }
 
 /** A refusal: its code (status from the catalogue) and the page a form post gets instead. */
@@ -41,7 +43,7 @@ const INBOX_FULL: Refusal = { code: 'inbox_full', page: 'inboxFull' };
  */
 export function contactRoutes(
   messages: MessageStore,
-  { trustProxy = false, publicOrigin, now = Date.now }: ContactOptions = {},
+  { trustProxy = false, publicOrigin, now = Date.now, ownerEmail = () => '' }: ContactOptions = {},
 ): Hono {
   const attempts = createWindowTable({
     limit: CONTACT_MAX_ATTEMPTS,
@@ -61,7 +63,9 @@ export function contactRoutes(
   const sent = (c: Context, form: boolean) =>
     form ? c.html(contactPage('sent'), 200) : c.body(null, 201);
   const refuse = (c: Context, form: boolean, { code, page }: Refusal) =>
-    form ? c.html(contactPage(page), ERROR_STATUS[code]) : apiError(c, code);
+    form
+      ? c.html(contactPage(page, page === 'inboxFull' ? ownerEmail() : ''), ERROR_STATUS[code])
+      : apiError(c, code);
 
   const app = new Hono();
   app.post(

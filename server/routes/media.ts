@@ -2,17 +2,20 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
-import type { VideoStore } from '../store/videos.ts';
 import { apiError } from './api-error.ts';
 
 /**
- * GET/HEAD /media/:name with HTTP Range (serveStatic). Only files a video row references are
+ * GET/HEAD /media/:name with HTTP Range (serveStatic). Only files a video row or the settings (CV, photo) reference are
  * served, so an upload that was never saved, or a deleted video's file, is not reachable.
  */
-export function mountMedia(app: Hono, mediaDir: string, videos: VideoStore): void {
+export function mountMedia(
+  app: Hono,
+  mediaDir: string,
+  isReferenced: (name: string) => boolean,
+): void {
   app.on(['GET', 'HEAD'], '/media/:name', async (c) => {
     const name = c.req.param('name');
-    if (!MEDIA_NAME.test(name) || !videos.isReferencedMedia(name)) return apiError(c, 'not_found');
+    if (!MEDIA_NAME.test(name) || !isReferenced(name)) return apiError(c, 'not_found');
     const extension = name.slice(name.lastIndexOf('.') + 1);
     const served = await serveStatic({
       root: mediaDir,

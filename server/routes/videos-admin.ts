@@ -65,7 +65,7 @@ export function videoAdminRoutes({
   const app = new Hono();
   const { videos, mediaDir } = store;
   const release = (names: Array<string | null>) =>
-    removeUnreferenced(mediaDir, names, (name) => videos.isReferencedMedia(name));
+    removeUnreferenced(mediaDir, names, (name) => store.isReferencedMedia(name));
 
   // Hidden videos included: the public GET /api/videos leaves them out.
   app.get('/admin/videos', guard, (c) => {

@@ -3,9 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { seedDemoContent } from '../demo/seed.ts';
+import { seedDemoSettings } from '../demo/seed-settings.ts';
 import { switchedOn } from '../env-switch.ts';
 import { openDatabase } from './db.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
+import { createSettingsStore, type SettingsStore } from './settings.ts';
 import { createVideoStore, type VideoStore } from './videos.ts';
 
 export interface StoreOptions {
@@ -23,6 +25,9 @@ export interface Store {
   db: DatabaseSync;
   videos: VideoStore;
   messages: MessageStore;
+  settings: SettingsStore;
+  /** Whether a video row or the settings (CV, photo) point at this media file. */
+  isReferencedMedia(name: string): boolean;
   dataDir: string;
   /** Uploaded and seeded files, served at /media/<name>. */
   mediaDir: string;
@@ -44,16 +49,22 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
   const videos = createVideoStore(db);
   try {
     mkdirSync(mediaDir, { recursive: true });
-    if (demo) seedDemoContent(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
+    if (demo) {
+      seedDemoContent(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
+      seedDemoSettings(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
+    }
     videos.fillMissingSlugs();
   } catch (error) {
     db.close();
     throw error;
   }
+  const settings = createSettingsStore(db);
   return {
     db,
     videos,
     messages: createMessageStore(db),
+    settings,
+    isReferencedMedia: (name) => videos.isReferencedMedia(name) || settings.isReferencedMedia(name),
     dataDir: absoluteDataDir,
     mediaDir,
     close: () => {

@@ -3,7 +3,13 @@
 // landing page's sources load nothing until they are first called.
 // The local public side is tiny and imported statically, as the landing page used to carry it.
 import { createLocalContactSink, createLocalContentSource } from './local/public.ts';
-import type { AdminBackend, ContactSink, ContentSource, FirstAccountSetup } from './port.ts';
+import type {
+  AdminBackend,
+  ContactSink,
+  ContentSource,
+  FirstAccountSetup,
+  SettingsSource,
+} from './port.ts';
 
 const isSupabase = () => import.meta.env.PUBLIC_BACKEND === 'supabase';
 
@@ -67,6 +73,16 @@ export async function createBuildContentSource(): Promise<ContentSource> {
   if (isSupabase()) {
     const { rest, config } = await supabaseRest();
     return rest.createSupabaseContentSource(config);
+  }
+  const { createStoreContentSource } = await import('#local-store');
+  return createStoreContentSource();
+}
+
+/** The site settings `astro build` writes into every page (same doors as the video list). */
+export async function createBuildSettingsSource(): Promise<SettingsSource> {
+  if (isSupabase()) {
+    const { rest, config } = await supabaseRest();
+    return rest.createSupabaseSettingsSource(config);
   }
   const { createStoreContentSource } = await import('#local-store');
   return createStoreContentSource();

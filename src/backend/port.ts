@@ -1,6 +1,13 @@
-import type { ContactInput, ContactMessage, MessagePage, SessionInfo } from '../lib/api.ts';
+import type {
+  ContactInput,
+  ContactMessage,
+  MessagePage,
+  SessionInfo,
+  SiteStatus,
+} from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
 import type { SlugRedirect } from '../lib/film-page.ts';
+import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
 /** Read side: what the public page needs, at build time and in the browser. */
@@ -10,13 +17,18 @@ export interface ContentSource {
   listSlugRedirects?(): Promise<SlugRedirect[]>;
 }
 
+/** The site settings (identity, texts, CV, photo): read by the build and the admin form. */
+export interface SettingsSource {
+  getSettings(): Promise<SiteSettings>;
+}
+
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
 /** Write side: everything the admin app does, one adapter per backend (local, supabase). */
-export interface AdminBackend extends ContentSource {
+export interface AdminBackend extends ContentSource, SettingsSource {
   /** Signed in: every video, hidden ones included (the public ContentSource leaves them out). */
   listVideos(): Promise<Video[]>;
   getSession(): Promise<SessionInfo>;
@@ -40,6 +52,13 @@ export interface AdminBackend extends ContentSource {
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;
+  /** Writes every text setting at once (one transaction); fails with validation and fields. */
+  saveSettings(input: SiteSettingsInput): Promise<SiteSettings>;
+  /** Stores a new CV (PDF) or photo; the old one stays until the new one is stored. */
+  uploadSettingsFile(kind: SettingsFileKind, file: File): Promise<SiteSettings>;
+  deleteSettingsFile(kind: SettingsFileKind): Promise<SiteSettings>;
+  /** Whether the public site shows the last change yet. */
+  siteStatus(): Promise<SiteStatus>;
   /** Newest first; one page of them when asked (the local server pages anyway). */
   listMessages(page?: MessagePage): Promise<ContactMessage[]>;
   deleteMessage(id: string): Promise<void>;

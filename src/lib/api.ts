@@ -16,7 +16,20 @@ export const API = {
   contact: '/api/contact',
   messages: '/api/messages',
   message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
+  settings: '/api/settings',
+  settingsFile: (kind: 'cv' | 'photo') => `/api/settings/${kind}`,
+  siteStatus: '/api/site-status',
 } as const;
+
+/**
+ * Whether the public site shows the last saved change: 'updating' while a rebuild waits or runs,
+ * 'failed' when the last one failed (the previous site is still served), 'unknown' where the
+ * backend cannot tell (Supabase: the deploy runs elsewhere).
+ */
+export type SiteStatus = 'up_to_date' | 'updating' | 'failed' | 'unknown';
+
+/** Request header naming an uploaded CV or photo (URI-encoded), shown in the admin. */
+export const FILE_NAME_HEADER = 'X-File-Name';
 
 /*
  * Routes of the local server (all JSON unless said):
@@ -52,12 +65,22 @@ export const API = {
  *   GET    /api/messages            admin; ?limit=1..100 (50) &offset=n -> ContactMessage[] newest
  *                                   first, that page of them
  *   DELETE /api/messages/:id        admin; 204
- *   GET    /media/:name             files that a row references; HTTP Range
+ *   GET    /api/settings            public; SiteSettings (src/lib/site-settings.ts), no-cache
+ *   PUT    /api/settings            admin; SiteSettingsInput -> 200 SiteSettings, one transaction
+ *   PUT    /api/settings/cv         admin; raw body, a PDF by content (%PDF-) of at most 10 MB
+ *                                   (else 415 / 413, the old CV stays); X-File-Name names it;
+ *                                   -> 200 SiteSettings with cv at a new /media/<uuid>.pdf
+ *   DELETE /api/settings/cv         admin; -> 200 SiteSettings, then the file is removed
+ *   PUT    /api/settings/photo      admin; JPEG, PNG or WebP by content, at most 5 MB; as the CV
+ *   DELETE /api/settings/photo      admin; as the CV
+ *   GET    /api/site-status         admin; { state: SiteStatus }
+ *   GET    /media/:name             files that a row or the settings reference; HTTP Range
  *
  * Validation field codes (ApiErrorBody.fields) beyond the schema's own: url 'youtube_invalid',
  * 'vimeo_invalid' or 'direct_invalid' (not /media/<uuid>.<mp4|webm|mov> of an uploaded file);
  * thumbnail_url 'thumbnail_invalid' (only null, https://i.ytimg.com/vi/... or a stored /media image);
- * ids 'ids_mismatch' (reorder list is not exactly the current set).
+ * ids 'ids_mismatch' (reorder list is not exactly the current set). Settings: name 'name_required',
+ * any field 'too_long', email 'email_invalid', phone 'phone_invalid', links 'url_invalid'.
  */
 
 /** Response header of the tus upload that names the stored file's public address. */

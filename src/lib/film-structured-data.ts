@@ -7,10 +7,11 @@ import { youTubeThumbnail } from './youtube-thumbnail.ts';
 export interface Owner {
   name: string;
   title: string;
+  /** The site's address; empty until the owner sets it, then addresses stay as stored. */
   url: string;
 }
 
-const absolute = (address: string, base: string) => new URL(address, base).href;
+const absolute = (address: string, base: string) => (base ? new URL(address, base).href : address);
 
 /** The image a film is shown with: its own, YouTube's, else the placeholder. */
 export function filmImage(video: Video): string {
@@ -22,7 +23,7 @@ export function filmImage(video: Video): string {
 export function filmVideoObject(
   video: Video,
   owner: Owner,
-  pageUrl: string,
+  pageUrl: string | null,
 ): Record<string, unknown> {
   const embedUrl = embedUrlFor(video.video_type, video.url, { mode: 'dialog', autoplay: false });
   return {
@@ -33,7 +34,7 @@ export function filmVideoObject(
     thumbnailUrl: absolute(filmImage(video), owner.url),
     ...(video.created_at ? { uploadDate: new Date(video.created_at).toISOString() } : {}),
     ...(embedUrl ? { embedUrl } : { contentUrl: absolute(video.url, owner.url) }),
-    url: pageUrl,
+    ...(pageUrl ? { url: pageUrl } : {}),
     ...(video.year ? { dateCreated: String(video.year) } : {}),
     ...(video.director ? { director: { '@type': 'Person', name: video.director } } : {}),
     ...(video.production
@@ -42,7 +43,11 @@ export function filmVideoObject(
     contributor: {
       '@type': 'Role',
       roleName: video.role || owner.title,
-      contributor: { '@type': 'Person', name: owner.name, url: owner.url },
+      contributor: {
+        '@type': 'Person',
+        name: owner.name,
+        ...(owner.url ? { url: owner.url } : {}),
+      },
     },
   };
 }

@@ -5,6 +5,10 @@
 
 /** 50 MB: the largest video file an administrator may upload. */
 export const MAX_VIDEO_BYTES = 52_428_800;
+/** 10 MB: the largest CV (a PDF). */
+export const MAX_CV_BYTES = 10_485_760;
+/** 5 MB: the largest portrait photo of the about section. */
+export const MAX_PHOTO_BYTES = 5_242_880;
 /** 2 MB: the largest poster image (uploaded, or copied from YouTube by the server). */
 export const MAX_IMAGE_BYTES = 2_097_152;
 
@@ -35,6 +39,7 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
 const UUID = '[0-9a-f-]{36}';
@@ -42,7 +47,7 @@ const alternatives = (list: readonly string[]) => `(${list.join('|')})`;
 
 /** Names the server gives stored files: a UUID and a known extension, nothing else. */
 export const MEDIA_NAME = new RegExp(
-  `^${UUID}\\.${alternatives([...VIDEO_EXTENSIONS, ...IMAGE_EXTENSIONS])}$`,
+  `^${UUID}\\.${alternatives([...VIDEO_EXTENSIONS, ...IMAGE_EXTENSIONS, 'pdf'])}$`,
 );
 export const VIDEO_MEDIA_NAME = new RegExp(`^${UUID}\\.${alternatives(VIDEO_EXTENSIONS)}$`);
 export const IMAGE_MEDIA_NAME = new RegExp(`^${UUID}\\.${alternatives(IMAGE_EXTENSIONS)}$`);
@@ -77,3 +82,13 @@ export const VIDEO_FILE_ACCEPT = [
   ...VIDEO_MIME_TYPES,
   ...VIDEO_EXTENSIONS.map((ext) => `.${ext}`),
 ].join(',');
+
+/** The largest CV and photo, by the settings' file kind. */
+export const SETTINGS_FILE_MAX_BYTES = { cv: MAX_CV_BYTES, photo: MAX_PHOTO_BYTES } as const;
+/** The type each stored settings file is served with, for Storage uploads. */
+export const SETTINGS_FILE_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};

@@ -49,7 +49,7 @@ describe('password change end to end', () => {
     }
     const { page } = here;
     await page.goto(`${server.url}/admin/parametres`);
-    await page.getByRole('heading', { name: fr.settingsPage.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: fr.settings.title, level: 1 }).waitFor();
     await page.getByRole('heading', { name: fr.account.group }).waitFor();
     await page.getByRole('heading', { name: fr.account.changePassword }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

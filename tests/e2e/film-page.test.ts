@@ -2,15 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site.ts';
+import { DEMO_IDENTITY as site } from '../../server/demo/identity.ts';
 import { absoluteUrl } from '../../src/config/site-address.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
+import { BRAND } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { AdminClient } from '../support/admin-client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
+
+/** An address on the site as the demo settings publish it ('Adresse du site'). */
+const at = (path: string) => absoluteUrl(path, site.site_url);
 
 // Film pages in Chromium, on the demo content after a real edit through the API and the
 // server's own rebuild: credits on the first film, a new address (the old one must lead to it).
@@ -79,7 +83,7 @@ describe('film page', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         film(0).title,
       );
-      expect(await page.title()).toBe(`${film(0).title} | ${site.brand}`);
+      expect(await page.title()).toBe(`${film(0).title} | ${BRAND}`);
       const box = await page.locator('[data-film-player]').boundingBox();
       expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.01);
       expect(await page.getByText(film(0).description ?? '-').count()).toBe(1);
@@ -188,7 +192,7 @@ describe('film page', () => {
       await status.waitFor();
       expect(await status.isVisible()).toBe(true);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        absoluteUrl('/films/tears-of-steel/'),
+        at('/films/tears-of-steel/'),
       );
     } finally {
       await close();
@@ -241,7 +245,7 @@ describe('film addresses', () => {
       ),
       'utf8',
     );
-    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/films/tears-of-steel/')}"`);
+    expect(html).toContain(`<link rel="canonical" href="${at('/films/tears-of-steel/')}"`);
     expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/films\/tears-of-steel\/"/);
     expect(html).toContain('<meta name="robots" content="noindex"');
   });
@@ -265,7 +269,7 @@ describe('film page for search engines and sharing', () => {
       expect(data.thumbnailUrl).toBe(first.thumbnail_url);
       expect(data.uploadDate).toBe(new Date(first.created_at ?? '').toISOString());
       expect(data.embedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/R6MlUcmOul8\?/);
-      expect(data.url).toBe(absoluteUrl('/films/tears-of-steel/'));
+      expect(data.url).toBe(at('/films/tears-of-steel/'));
       expect(data.director).toEqual({ '@type': 'Person', name: 'Ian Hubert' });
       expect(data.productionCompany).toEqual({
         '@type': 'Organization',
@@ -274,7 +278,7 @@ describe('film page for search engines and sharing', () => {
       expect(data.contributor).toEqual({
         '@type': 'Role',
         roleName: 'Chef opérateur',
-        contributor: { '@type': 'Person', name: site.name, url: absoluteUrl('/') },
+        contributor: { '@type': 'Person', name: site.name, url: at('/') },
       });
     } finally {
       await close();
@@ -289,17 +293,13 @@ describe('film page for search engines and sharing', () => {
       const direct = film(films.findIndex((v) => v.video_type === 'direct'));
       await page.goto(`${server.url}/films/${direct.slug}/`);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-        absoluteUrl(`/films/${direct.slug}/`),
+        at(`/films/${direct.slug}/`),
       );
       expect(await meta('meta[property="og:type"]')).toEqual(['video.other']);
-      expect(await meta('meta[property="og:url"]')).toEqual([
-        absoluteUrl(`/films/${direct.slug}/`),
-      ]);
-      expect(await meta('meta[property="og:title"]')).toEqual([`${direct.title} | ${site.brand}`]);
-      expect(await meta('meta[property="og:image"]')).toEqual([
-        absoluteUrl(direct.thumbnail_url ?? ''),
-      ]);
-      expect(await meta('meta[property="og:video"]')).toEqual([absoluteUrl(direct.url)]);
+      expect(await meta('meta[property="og:url"]')).toEqual([at(`/films/${direct.slug}/`)]);
+      expect(await meta('meta[property="og:title"]')).toEqual([`${direct.title} | ${BRAND}`]);
+      expect(await meta('meta[property="og:image"]')).toEqual([at(direct.thumbnail_url ?? '')]);
+      expect(await meta('meta[property="og:video"]')).toEqual([at(direct.url)]);
       expect(await meta('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
       expect(await meta('meta[name="description"]')).toEqual([direct.description]);
       // An embedded film has no og:video of ours.

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { ROOT, type StartedServer, startServer } from '../support/server.ts';
+import { DEMO_CV_PATH, DEMO_CV_URL } from '../support/demo-site.ts';
+import { type StartedServer, startServer } from '../support/server.ts';
 
 // The CV viewer: pdf.js (library, worker and the PDF itself) loads only near the CV section, from
 // this server, and draws a real page.
@@ -63,7 +63,7 @@ describe('CV viewer', () => {
       expect(await open.count()).toBe(1);
       expect(await open.isVisible()).toBe(shown);
       expect(await tab.page.locator('#cv').getByText(fr.cv.mobileHint).isVisible()).toBe(shown);
-      expect(await open.getAttribute('href')).toBe(site.cvFile);
+      expect(await open.getAttribute('href')).toBe(DEMO_CV_URL);
       expect(await open.getAttribute('target')).toBe('_blank');
       await tab.close();
     }
@@ -95,7 +95,7 @@ describe('CV viewer', () => {
       release = resolve;
     });
     let asked = false;
-    await tab.page.route(`**${site.cvFile}`, async (route) => {
+    await tab.page.route(`**${DEMO_CV_URL}`, async (route) => {
       if (!isScriptRequest(route)) return route.fallback();
       asked = true;
       await held;
@@ -130,7 +130,7 @@ describe('CV viewer', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     // Only the viewer's fetch fails; the download link's own request goes through.
-    await tab.page.route(`**${site.cvFile}`, (route) =>
+    await tab.page.route(`**${DEMO_CV_URL}`, (route) =>
       isScriptRequest(route)
         ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'absent' })
         : route.fallback(),
@@ -149,12 +149,12 @@ describe('CV viewer', () => {
     expect(await tab.page.getByText(fr.site.islandError).count()).toBe(0);
 
     const download = tab.page.locator('#cv').getByRole('link', { name: fr.cv.download });
-    expect(await download.getAttribute('href')).toBe(site.cvFile);
+    expect(await download.getAttribute('href')).toBe(DEMO_CV_URL);
     expect(await download.getAttribute('download')).not.toBeNull();
     const [file] = await Promise.all([tab.page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe('cv.pdf');
     const saved = await file.path();
-    expect(readFileSync(saved)).toEqual(readFileSync(`${ROOT}/public${site.cvFile}`));
+    expect(readFileSync(saved)).toEqual(readFileSync(DEMO_CV_PATH));
     await tab.close();
   });
 });

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
-import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { brand, DEMO_CV_URL, demoSite as site } from '../support/demo-site.ts';
 import { layoutShift, openLanding, scrollThrough } from '../support/page.ts';
 
 // The landing page as a visitor gets it from `npm start` with the demo content (built from the
@@ -34,9 +34,7 @@ describe('landing page sections', () => {
 
   it('header: brand to /, in-page links and the admin link', async () => {
     const header = tab.page.locator('header').first();
-    expect(await header.getByRole('link', { name: site.brand }).first().getAttribute('href')).toBe(
-      '/',
-    );
+    expect(await header.getByRole('link', { name: brand }).first().getAttribute('href')).toBe('/');
     for (const [label, anchor] of [
       [fr.site.nav.portfolio, '#portfolio'],
       [fr.site.nav.about, '#about'],
@@ -72,8 +70,8 @@ describe('landing page sections', () => {
     const cv = tab.page.locator('#cv');
     expect(await cv.getByRole('heading', { name: fr.cv.title }).count()).toBe(1);
     const download = cv.getByRole('link', { name: fr.cv.download });
-    expect(await download.getAttribute('href')).toBe(site.cvFile);
-    const pdf = await tab.page.request.get(`${server.url}${site.cvFile}`);
+    expect(await download.getAttribute('href')).toBe(DEMO_CV_URL);
+    const pdf = await tab.page.request.get(`${server.url}${DEMO_CV_URL}`);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -152,7 +150,7 @@ describe('landing page sections', () => {
   it('footer: FilmFolio, the current year and Mentions légales to a real page', async () => {
     const footer = tab.page.locator('footer').last();
     const text = await footer.textContent();
-    expect(text).toContain(site.brand);
+    expect(text).toContain(brand);
     expect(text).toContain(String(new Date().getFullYear()));
     const href = await footer.getByRole('link', { name: fr.footer.legal }).getAttribute('href');
     expect(href).toMatch(/^\/mentions-legales\/?$/);
@@ -162,7 +160,7 @@ describe('landing page sections', () => {
     expect(await legal.page.getByRole('heading', { name: fr.legal.title }).count()).toBeGreaterThan(
       0,
     );
-    expect(await legal.page.locator('body').textContent()).toContain(site.legal.publisher);
+    expect(await legal.page.locator('body').textContent()).toContain(site.legal_publisher);
     await legal.close();
   });
 });

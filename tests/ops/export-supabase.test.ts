@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
-import { createSupabaseContentSource } from '../../src/backend/supabase/rest.ts';
+import {
+  createSupabaseContentSource,
+  createSupabaseSettingsSource,
+} from '../../src/backend/supabase/rest.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
-import { seedSite, sha256, siteContent, tempDirs } from '../support/ops-site.ts';
+import { addMedia, seedSite, sha256, siteContent, tempDirs } from '../support/ops-site.ts';
 import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
 
 const temp = tempDirs();
@@ -149,6 +152,64 @@ describe('npm run export:supabase', () => {
     expect(run.stdout).toContain('0 videos inserted, 1 videos updated');
     const [after] = await remoteRows(target);
     expect(after).toMatchObject({ slug: 'nuit-blanche-2024', camera: 'Alexa 35' });
+  }, 60_000);
+
+  it('copies the site settings, the CV and the photo, then nothing; a new CV is sent again', async () => {
+    const target = await project();
+    const dataDir = temp();
+    const store = seedSite(dataDir, 1);
+    const settings = store.settings.save({
+      ...store.settings.get(),
+      name: 'Camille Moreau',
+      tagline: 'La lumière juste',
+      email: 'contact@example.fr',
+      site_url: 'https://camille.example',
+      legal_siret: '000 000 000 00000',
+    });
+    const cv = addMedia(store, 'pdf', 5000).slice('/media/'.length);
+    const photo = addMedia(store, 'jpg', 3000).slice('/media/'.length);
+    store.settings.setFile('cv', { name: 'cv-camille.pdf', storedName: cv, size: 5000 });
+    store.settings.setFile('photo', { name: 'portrait.jpg', storedName: photo, size: 3000 });
+    store.close();
+
+    const first = await exportSite(dataDir, target);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('settings: 2 files uploaded, 1 settings updated');
+    // What the site built in Supabase mode reads, through the anon key.
+    const read = createSupabaseSettingsSource({ url: target.url, anonKey: target.anonKey });
+    const remote = await read.getSettings();
+    expect(remote).toMatchObject({
+      name: 'Camille Moreau',
+      title: settings.title,
+      tagline: 'La lumière juste',
+      email: 'contact@example.fr',
+      site_url: 'https://camille.example',
+      legal_siret: '000 000 000 00000',
+    });
+    expect(remote.cv).toMatchObject({ name: 'cv-camille.pdf', size: 5000 });
+    expect(remote.cv?.url).toBe(`${target.url}/storage/v1/object/public/site-files/cv/${cv}`);
+    expect(remote.photo?.url).toBe(
+      `${target.url}/storage/v1/object/public/site-photos/photo/${photo}`,
+    );
+    const local = readFileSync(join(dataDir, 'media', cv));
+    const served = Buffer.from(await (await fetch(remote.cv?.url ?? '')).arrayBuffer());
+    expect(sha256(served)).toBe(sha256(local));
+
+    const writes = { ...target.writes };
+    const second = await exportSite(dataDir, target);
+    expect(second.stdout).toContain('nothing to copy: the project is up to date');
+    expect(target.writes).toEqual(writes);
+
+    const edit = openStore({ dataDir, demo: false });
+    const newCv = addMedia(edit, 'pdf', 6000).slice('/media/'.length);
+    edit.settings.setFile('cv', { name: 'cv-2026.pdf', storedName: newCv, size: 6000 });
+    edit.settings.setFile('photo', null);
+    edit.close();
+    const third = await exportSite(dataDir, target);
+    expect(third.stdout).toContain('settings: 1 files uploaded, 1 settings updated');
+    const after = await read.getSettings();
+    expect(after.cv).toMatchObject({ name: 'cv-2026.pdf', size: 6000 });
+    expect(after.photo).toBeNull();
   }, 60_000);
 
   it('an interrupted run leaves no row without its file and the next run continues', async () => {

@@ -109,6 +109,7 @@ describe('grants are no wider than the policies', () => {
     expect(rows).toEqual([
       { relname: 'admins', relrowsecurity: true },
       { relname: 'contact_messages', relrowsecurity: true },
+      { relname: 'site_settings', relrowsecurity: true },
       { relname: 'video_slug_history', relrowsecurity: true },
       { relname: 'videos', relrowsecurity: true },
     ]);

@@ -72,6 +72,16 @@ describe('rebuild edge function', () => {
     });
   });
 
+  it('a change of the site settings fires one too, naming its table', async () => {
+    const response = await call({ [SECRET_HEADER]: secret }, { ...change, table: 'site_settings' });
+    expect(response.status).toBe(202);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]?.body ?? '')).toEqual({
+      event_type: 'content-changed',
+      client_payload: { table: 'site_settings', type: 'UPDATE' },
+    });
+  });
+
   it('refuses a missing or wrong secret without calling GitHub', async () => {
     expect((await call({}, change)).status).toBe(401);
     expect((await call({ [SECRET_HEADER]: `${secret}x` }, change)).status).toBe(401);

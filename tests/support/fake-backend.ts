@@ -10,13 +10,15 @@ import {
   type UploadOptions,
 } from '../../src/backend/port.ts';
 import { passwordChangeSchema } from '../../src/lib/account.ts';
-import type { ContactMessage, MessagePage, SessionInfo } from '../../src/lib/api.ts';
+import type { ContactMessage, MessagePage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
 import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
+import { emptySettings, type SiteSettings } from '../../src/lib/site-settings.ts';
 import { firstFreeSlug, slugFromTitle } from '../../src/lib/slug.ts';
 import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
 import { unplayableAddress } from '../../src/lib/video-url.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
+import { fakeSettingsMethods, type SettingsWorld } from './fake-settings.ts';
 
 type Method = keyof AdminBackend;
 
@@ -24,6 +26,10 @@ export interface FakeBackend extends AdminBackend {
   videos: Video[];
   messages: ContactMessage[];
   session: SessionInfo;
+  settings: SiteSettings;
+  status: SiteStatus;
+  /** Stored CV and photo bytes by address. */
+  files: Map<string, Uint8Array>;
   calls: Array<{ method: Method; args: unknown[] }>;
   /** The next call of this method rejects with the error. */
   failNext(method: Method, error: BackendError | Error): void;
@@ -54,7 +60,7 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
   };
 }
 
-interface World {
+interface World extends SettingsWorld {
   videos: Video[];
   messages: ContactMessage[];
   nextId: number;
@@ -99,11 +105,16 @@ function filmFieldsIn(videos: Video[]) {
 }
 
 export function createFakeBackend(
-  initial: Partial<Pick<FakeBackend, 'videos' | 'messages' | 'session'>> = {},
+  initial: Partial<
+    Pick<FakeBackend, 'videos' | 'messages' | 'session' | 'settings' | 'status'>
+  > = {},
 ): FakeBackend {
   const world: World = {
     videos: initial.videos ?? [],
     messages: initial.messages ?? [],
+    settings: initial.settings ?? emptySettings(),
+    status: initial.status ?? 'up_to_date',
+    files: new Map(),
     nextId: 100,
     password: ADMIN_PASSWORD,
     clients: new Set(),
@@ -164,6 +175,14 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       world.videos = videos;
     },
   });
+  for (const key of ['settings', 'status', 'files'] as const) {
+    Object.defineProperty(fake, key, {
+      get: () => world[key],
+      set: (value: never) => {
+        world[key] = value;
+      },
+    });
+  }
   Object.defineProperty(fake, 'messages', {
     get: () => world.messages,
     set: (messages: ContactMessage[]) => {
@@ -171,7 +190,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     },
   });
 
-  async function call<T>(method: Method, args: unknown[], run: () => T): Promise<T> {
+  async function call<T>(method: Method, args: unknown[], run: () => T | Promise<T>): Promise<T> {
     fake.calls.push({ method, args });
     const hold = holds.get(method);
     if (hold) {
@@ -187,7 +206,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
   }
 
   /** A write: refused without a session, like the server's guard. */
-  function write<T>(method: Method, args: unknown[], run: () => T): Promise<T> {
+  function write<T>(method: Method, args: unknown[], run: () => T | Promise<T>): Promise<T> {
     return call(method, args, () => {
       if (!fake.session.authenticated) throw unauthorized();
       return run();
@@ -201,6 +220,11 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
   };
 
   Object.assign(fake, {
+    ...fakeSettingsMethods(
+      world,
+      (method, args, run) => call(method as Method, args, run),
+      (method, args, run) => write(method as Method, args, run),
+    ),
     listVideos: () => call('listVideos', [], () => world.videos.map((v) => ({ ...v }))),
     getSession: () => call('getSession', [], () => ({ ...fake.session })),
     signIn: (email: string, password: string) =>

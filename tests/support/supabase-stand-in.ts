@@ -88,6 +88,26 @@ export async function startStandIn(): Promise<StandIn> {
     return send(res, 405, { message: 'method' });
   }
 
+  /** GET and PATCH of the one site_settings row (id 1), as PostgREST answers them. */
+  async function settingsRoute(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.method === 'GET') {
+      const sql = 'select * from public.site_settings where id = 1';
+      const rows =
+        req.headers.apikey === ANON_KEY ? await t.run({ role: 'anon' }, sql) : await service(sql);
+      return send(res, 200, rows);
+    }
+    if (req.headers.apikey !== SERVICE_KEY) return send(res, 401, { message: 'permission denied' });
+    if (req.method !== 'PATCH') return send(res, 405, { message: 'method' });
+    const body = JSON.parse((await readBody(req)).toString('utf8'));
+    const columns = Object.keys(body).map(quoteIdent);
+    await service(
+      `update public.site_settings set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::public.site_settings, $1)) where id = 1`,
+      [JSON.stringify(body)],
+    );
+    writes.updates += 1;
+    return send(res, 204);
+  }
+
   async function storage(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
     const read = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
     if (read && req.method === 'GET') {
@@ -157,7 +177,11 @@ export async function startStandIn(): Promise<StandIn> {
       return;
     }
     const handle =
-      url.pathname === '/rest/v1/videos' ? rest(req, res, url) : storage(req, res, url.pathname);
+      url.pathname === '/rest/v1/videos'
+        ? rest(req, res, url)
+        : url.pathname === '/rest/v1/site_settings'
+          ? settingsRoute(req, res)
+          : storage(req, res, url.pathname);
     handle.catch((error: { message?: string; code?: string }) => {
       send(res, 400, { code: error.code ?? null, message: error.message ?? String(error) });
     });

@@ -2,6 +2,7 @@
 // the same HTTP API supabase-js wraps, nothing more to install or to trust.
 import { trimSlash } from '../../../src/backend/supabase/storage.ts';
 import type { RemoteObject, RemoteVideo } from './plan.ts';
+import type { SettingsRow } from './settings-plan.ts';
 
 export interface ProjectConfig {
   url: string;
@@ -57,6 +58,18 @@ export function createProjectClient(config: ProjectConfig) {
         body: JSON.stringify(fields),
       });
     },
+    /** The project's one settings row (made by its migration), or undefined before it exists. */
+    async settings(): Promise<SettingsRow | undefined> {
+      const res = await call('reading site settings', '/rest/v1/site_settings?id=eq.1&select=*');
+      return ((await res.json()) as SettingsRow[])[0];
+    },
+    async updateSettings(row: SettingsRow): Promise<void> {
+      await call('updating site settings', '/rest/v1/site_settings?id=eq.1', {
+        method: 'PATCH',
+        headers: { ...json, prefer: 'return=minimal' },
+        body: JSON.stringify({ ...row, updated_at: new Date().toISOString() }),
+      });
+    },
     async objects(bucket: string): Promise<RemoteObject[]> {
       const all: RemoteObject[] = [];
       for (let offset = 0; ; offset += PAGE) {
@@ -88,7 +101,8 @@ export function createProjectClient(config: ProjectConfig) {
     ): Promise<void> {
       await call(
         `uploading ${bucket}/${name}`,
-        `/storage/v1/object/${bucket}/${encodeURIComponent(name)}`,
+        // Folders (cv/, photo/) stay slashes in the path, as Storage names objects.
+        `/storage/v1/object/${bucket}/${name.split('/').map(encodeURIComponent).join('/')}`,
         {
           method: 'POST',
           headers: {

@@ -1,9 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DB_FILE_NAME, openDatabase } from '../../../server/store/db.ts';
+import { createSettingsStore } from '../../../server/store/settings.ts';
 import { createVideoStore } from '../../../server/store/videos.ts';
 import { createProjectClient, type ProjectConfig } from './client.ts';
-import { EXPORT_STEPS, type ExportStep, type LocalSite, type StepSummary } from './steps.ts';
+import { settingsStep } from './settings-step.ts';
+import { type ExportStep, type LocalSite, type StepSummary, videosStep } from './steps.ts';
+
+/** The steps in the order they run: videos (files, then rows), then the site settings. */
+export const EXPORT_STEPS: readonly ExportStep[] = [videosStep, settingsStep];
 
 export interface ExportOptions {
   dataDir: string;
@@ -21,6 +26,7 @@ export function readLocalSite(dataDir: string): LocalSite {
     const mediaDir = join(dir, 'media');
     return {
       videos: createVideoStore(db).list(),
+      settings: createSettingsStore(db).get(),
       mediaDir,
       fileSize: (name) => {
         const path = join(mediaDir, name);

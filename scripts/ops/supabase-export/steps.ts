@@ -3,6 +3,7 @@
 // leaves a row whose file is missing, and the next run continues where this one stopped.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteSettings } from '../../../src/lib/site-settings.ts';
 import type { Video } from '../../../src/lib/video.ts';
 import type { ProjectClient } from './client.ts';
 import {
@@ -17,6 +18,7 @@ import {
 
 export interface LocalSite {
   videos: Video[];
+  settings: SiteSettings;
   mediaDir: string;
   fileSize: (name: string) => number;
 }
@@ -102,9 +104,3 @@ export const videosStep: ExportStep = {
     };
   },
 };
-
-/**
- * The steps in the order they run. Site settings, the CV and the photo join this list as
- * their own steps once the local server stores them (a singleton row and objects in Storage).
- */
-export const EXPORT_STEPS: readonly ExportStep[] = [videosStep];

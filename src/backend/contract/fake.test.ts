@@ -13,6 +13,11 @@ describeBackendContract('fake', async () => {
     publicContent: backend.publicContent,
     another: backend.client,
     credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    readFile: async (url: string) => {
+      const bytes = backend.files.get(url);
+      if (!bytes) throw new Error(`no stored file at ${url}`);
+      return bytes;
+    },
     teardown: async () => {},
   };
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { describeAccountContract } from './account.ts';
 import { describeContentContract } from './content.ts';
 import { describeCreditsContract } from './credits.ts';
+import { describeSettingsContract } from './settings.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
 export type { ContractSetup, ContractSubject } from './support.ts';
@@ -67,6 +68,7 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   });
 
   describeContentContract(name, setup);
+  describeSettingsContract(name, setup);
   describeAccountContract(name, setup);
   describeCreditsContract(name, setup);
 }

@@ -15,7 +15,9 @@ export interface ContractSubject {
   /** A further client of the same backend, like another browser (e.g. for a second session). */
   another(): AdminBackend;
   credentials: { email: string; password: string };
-  /** Leaves the backend as setup found it: no videos, no messages. */
+  /** The bytes a stored file's public address serves (a visitor's download of the CV). */
+  readFile(url: string): Promise<Uint8Array>;
+  /** Leaves the backend as setup found it: no videos, no messages, empty settings. */
   teardown(): Promise<void>;
 }
 

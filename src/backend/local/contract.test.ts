@@ -18,6 +18,8 @@ describeBackendContract('local', async () => {
     publicContent: createLocalContentSource(server.url),
     another: client,
     credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    readFile: async (url: string) =>
+      new Uint8Array(await (await fetch(new URL(url, server.url))).arrayBuffer()),
     teardown: () => server.close(),
   };
 });

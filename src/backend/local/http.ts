@@ -23,8 +23,14 @@ export function networkError(error: unknown): BackendError {
 
 /** fetch for the local API: same-origin cookie, JSON in and out, BackendError on any failure. */
 export function createHttp(baseUrl: string, fetchImpl: FetchLike) {
-  async function send(path: string, method: string, body?: unknown, raw?: Blob): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(
+    path: string,
+    method: string,
+    body?: unknown,
+    raw?: Blob,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     let payload: BodyInit | undefined;
     if (raw) {
       headers['Content-Type'] = raw.type || 'application/octet-stream';

@@ -1,4 +1,11 @@
-import { API, type ContactMessage, type SessionInfo } from '../../lib/api.ts';
+import {
+  API,
+  type ContactMessage,
+  FILE_NAME_HEADER,
+  type SessionInfo,
+  type SiteStatus,
+} from '../../lib/api.ts';
+import { normaliseSettings } from '../../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../../lib/video.ts';
 import type { AdminBackend } from '../port.ts';
 import { createHttp, type FetchLike } from './http.ts';
@@ -74,6 +81,19 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
     uploadVideo: (file, uploadOptions) => tusUpload(baseUrl, file, uploadOptions),
     uploadThumbnail: (image) =>
       http.json<{ url: string }>(API.thumbnails, 'POST', undefined, image),
+
+    getSettings: async () => normaliseSettings(await http.json<unknown>(API.settings)),
+    saveSettings: async (input) =>
+      normaliseSettings(await http.json<unknown>(API.settings, 'PUT', input)),
+    async uploadSettingsFile(kind, file) {
+      const response = await http.send(API.settingsFile(kind), 'PUT', undefined, file, {
+        [FILE_NAME_HEADER]: encodeURIComponent(file.name),
+      });
+      return normaliseSettings(await response.json());
+    },
+    deleteSettingsFile: async (kind) =>
+      normaliseSettings(await http.json<unknown>(API.settingsFile(kind), 'DELETE')),
+    siteStatus: async () => (await http.json<{ state: SiteStatus }>(API.siteStatus)).state,
 
     listMessages: (page) =>
       http.json<ContactMessage[]>(

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequest, redirectsFrom, redirectsRequest, videosRequest } from './rest.ts';
+import { emptySettings } from '../../lib/site-settings.ts';
+import {
+  contactRequest,
+  createSupabaseSettingsSource,
+  redirectsFrom,
+  redirectsRequest,
+  settingsFromRow,
+  videosRequest,
+} from './rest.ts';
 
 const config = { url: 'https://ref.supabase.co', anonKey: 'anon-key' };
 
@@ -33,6 +41,43 @@ describe('public PostgREST requests', () => {
     expect(
       contactRequest(config, { name: 'b', email: 'b@b.b', message: 'spam', website: 'x' }),
     ).toBeNull();
+  });
+});
+
+describe('the settings row read with the anon key', () => {
+  it('asks PostgREST for row 1 and reads its columns into the site settings', async () => {
+    const asked: string[] = [];
+    const row = {
+      id: 1,
+      name: 'Alex Martin',
+      title: '',
+      about: 'Un.',
+      cv_url: 'https://ref.supabase.co/storage/v1/object/public/site-files/cv/a.pdf',
+      cv_name: 'cv.pdf',
+      cv_size: 1234,
+      cv_updated_at: '2026-11-23T14:00:00+00:00',
+      photo_url: null,
+      updated_at: '2026-11-23T14:00:00+00:00',
+    };
+    const source = createSupabaseSettingsSource(config, async (input, init) => {
+      asked.push(String(input));
+      expect(init?.headers).toMatchObject({ apikey: 'anon-key' });
+      return Response.json([row]);
+    });
+    const settings = await source.getSettings();
+    expect(asked).toEqual(['https://ref.supabase.co/rest/v1/site_settings?select=*&id=eq.1']);
+    expect(settings).toMatchObject({
+      name: 'Alex Martin',
+      title: 'Chef Opérateur',
+      about: 'Un.',
+      email: '',
+      cv: { url: row.cv_url, name: 'cv.pdf', size: 1234, updated_at: row.cv_updated_at },
+      photo: null,
+    });
+  });
+
+  it('reads a missing row as the empty settings', () => {
+    expect(settingsFromRow(undefined)).toEqual(emptySettings());
   });
 });
 

@@ -3,9 +3,15 @@
 import type { ContactInput } from '../../lib/api.ts';
 import type { SlugRedirect } from '../../lib/film-page.ts';
 import { sortVideos } from '../../lib/layout.ts';
+import { normaliseSettings } from '../../lib/site-settings.ts';
 import type { Video } from '../../lib/video.ts';
 import { isVideo } from '../../lib/video-shape.ts';
-import { BackendError, type ContactSink, type ContentSource } from '../port.ts';
+import {
+  BackendError,
+  type ContactSink,
+  type ContentSource,
+  type SettingsSource,
+} from '../port.ts';
 import { fromStatus } from './errors.ts';
 import { trimSlash } from './storage.ts';
 
@@ -129,6 +135,37 @@ export function createSupabaseContactSink(
       if (reason.includes('inbox_full'))
         throw new BackendError('inbox_full', response.status, reason);
       throw fromStatus(response.status, reason);
+    },
+  };
+}
+
+/** The settings row as the anon key reads it (public read by RLS), in the shape the site uses. */
+export function settingsFromRow(row: Record<string, unknown> | undefined) {
+  const fileOf = (kind: 'cv' | 'photo') =>
+    row?.[`${kind}_url`]
+      ? {
+          url: row[`${kind}_url`],
+          name: row[`${kind}_name`],
+          size: row[`${kind}_size`],
+          updated_at: row[`${kind}_updated_at`],
+        }
+      : null;
+  return normaliseSettings(row ? { ...row, cv: fileOf('cv'), photo: fileOf('photo') } : null);
+}
+
+export function createSupabaseSettingsSource(
+  config: SupabasePublicConfig,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): SettingsSource {
+  return {
+    async getSettings() {
+      const response = await fetchImpl(`${config.url}/rest/v1/site_settings?select=*&id=eq.1`, {
+        headers: headers(config),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw fromStatus(response.status, await detail(response));
+      const rows = (await response.json()) as Array<Record<string, unknown>>;
+      return settingsFromRow(Array.isArray(rows) ? rows[0] : undefined);
     },
   };
 }

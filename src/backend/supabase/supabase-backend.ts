@@ -10,6 +10,7 @@ import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './
 import { parseVideoInput } from './input.ts';
 import { changeSupabasePassword } from './password.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
+import { createSupabaseSettings } from './settings.ts';
 import {
   CACHE_CONTROL_SECONDS,
   objectNameFromPublicUrl,
@@ -81,6 +82,8 @@ export function createSupabaseBackend(
     // The row is already gone; a leftover file costs storage, not correctness.
     if (error) console.warn(`could not remove ${bucket}/${name}`, error);
   }
+
+  const settings = createSupabaseSettings(client, config.url);
 
   const patch = async (id: string, values: Record<string, unknown>) =>
     take<Video>(await videos().update(values).eq('id', id).select().single());
@@ -187,6 +190,13 @@ export function createSupabaseBackend(
       }
       return { url: publicObjectUrl(config.url, THUMBNAIL_BUCKET, name) };
     },
+
+    getSettings: () => settings.getSettings(),
+    saveSettings: (input) => settings.saveSettings(input),
+    uploadSettingsFile: (kind, file) => settings.uploadSettingsFile(kind, file),
+    deleteSettingsFile: (kind) => settings.deleteSettingsFile(kind),
+    // The deploy runs on the CI after the rebuild hook: this side cannot see when it ends.
+    siteStatus: async () => 'unknown',
 
     async listMessages(page) {
       return take<ContactMessage[]>(

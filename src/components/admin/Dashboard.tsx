@@ -8,7 +8,9 @@ import type { Video } from '../../lib/video.ts';
 import { createQuery, VIDEOS_KEY } from '../../stores/query.ts';
 import { queueToast } from '../../stores/toasts.ts';
 import { Button } from '../ui/Button.tsx';
+import { AdminNav } from './AdminNav.tsx';
 import { MessagesPanel } from './MessagesPanel.tsx';
+import { SiteOverview } from './SiteOverview.tsx';
 import { LOGIN_PATH, type Navigate, navigateTo, setSessionHint } from './session.ts';
 import { useVideoActions } from './use-video-actions.ts';
 import { type DialogState, VideoDialogs } from './VideoDialogs.tsx';
@@ -97,12 +99,14 @@ export function Dashboard({ backend, navigate = navigateTo }: DashboardProps) {
 
   return (
     <div className="flex flex-col gap-10">
+      <AdminNav current="videos" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{fr.dashboard.title}</h1>
         <Button variant="outline" onClick={signOut}>
           {fr.dashboard.logout}
         </Button>
       </div>
+      <SiteOverview backend={backend} revision={state.data} />
       <VideosSection
         state={state}
         savingOrder={actions.savingOrder}

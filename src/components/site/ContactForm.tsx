@@ -1,17 +1,18 @@
 import { type SubmitEvent, useState } from 'react';
-import { site } from '../../config/site.ts';
 import { API, CONTACT_LIMITS } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { Button } from '../ui/Button.tsx';
 import { type ContactResult, sendContact } from './send-contact.ts';
 
-const MESSAGES: Record<ContactResult, string> = {
+const MESSAGES: Record<Exclude<ContactResult, 'inboxFull'>, string> = {
   sent: fr.contact.sent,
   invalid: fr.contact.invalid,
   tooMany: fr.contact.tooMany,
-  inboxFull: fr.contact.inboxFull(site.email),
   error: fr.contact.sendError,
 };
+
+const message = (result: ContactResult, ownerEmail: string) =>
+  result === 'inboxFull' ? fr.contact.inboxFull(ownerEmail) : MESSAGES[result];
 
 const FIELD =
   'w-full rounded-md border border-line bg-bg px-3 py-2 text-fg placeholder:text-muted ' +
@@ -19,7 +20,8 @@ const FIELD =
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-export function ContactForm() {
+/** `ownerEmail`: the stored address (maybe empty), where a full inbox sends the visitor. */
+export function ContactForm({ ownerEmail = '' }: { ownerEmail?: string }) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ContactResult | null>(null);
   const [invalidFields, setInvalidFields] = useState<string[]>([]);
@@ -97,7 +99,7 @@ export function ContactForm() {
           role="status"
           className={result === 'sent' ? 'text-accent' : 'text-fg'}
         >
-          {result ? MESSAGES[result] : ''}
+          {result ? message(result, ownerEmail) : ''}
         </p>
       </div>
     </form>

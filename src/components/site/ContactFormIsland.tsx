@@ -1,10 +1,10 @@
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
-export default function ContactFormIsland() {
+export default function ContactFormIsland({ ownerEmail }: { ownerEmail: string }) {
   return (
     <ErrorBoundary>
-      <ContactForm />
+      <ContactForm ownerEmail={ownerEmail} />
     </ErrorBoundary>
   );
 }

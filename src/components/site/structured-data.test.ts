@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site.ts';
+import { emptySettings, type SiteSettings } from '../../lib/site-settings.ts';
 import type { Video } from '../../lib/video.ts';
 import { scriptSafeJson, structuredData } from './structured-data.ts';
 
@@ -18,6 +18,15 @@ const video = (overrides: Partial<Video>): Video => ({
   ...overrides,
 });
 
+const site: SiteSettings = {
+  ...emptySettings(),
+  name: 'Camille Moreau',
+  title: 'Chef Opérateur',
+  email: 'contact@example.fr',
+  location: 'Paris, France',
+  site_url: 'https://example.fr',
+};
+
 describe('structuredData', () => {
   it('describes the person and each video with absolute addresses', () => {
     const data = structuredData(site, [
@@ -33,9 +42,24 @@ describe('structuredData', () => {
     });
     expect(String(graph[1]?.embedUrl)).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(graph[2]).toMatchObject({
-      contentUrl: `${site.url}/media/a.mp4`,
-      thumbnailUrl: `${site.url}/media/a.jpg`,
+      contentUrl: 'https://example.fr/media/a.mp4',
+      thumbnailUrl: 'https://example.fr/media/a.jpg',
     });
+  });
+
+  it('describes only what the owner filled in, and no person while the name is empty', () => {
+    const [person] = structuredData(site, [])['@graph'] as Record<string, unknown>[];
+    expect(person).toEqual({
+      '@type': 'Person',
+      name: 'Camille Moreau',
+      jobTitle: 'Chef Opérateur',
+      email: 'mailto:contact@example.fr',
+      url: 'https://example.fr',
+      address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'France' },
+    });
+    const empty = structuredData(emptySettings(), []);
+    expect(empty['@graph']).toEqual([]);
+    expect(JSON.stringify(empty)).not.toMatch(/undefined|null/);
   });
 });
 

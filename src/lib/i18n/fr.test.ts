@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site.ts';
+import { BRAND, DEFAULT_TITLE } from '../site-settings.ts';
 import { fr } from './fr.ts';
 
 // Each text below is copied verbatim from the product's wording (docs/product-rules.md). This table is
@@ -158,9 +158,8 @@ describe('French texts of the product', () => {
 });
 
 describe('site identity of the product', () => {
-  it('shows the title Chef Opérateur, the brand FilmFolio and the location Paris, France', () => {
-    expect(site.title).toBe('Chef Opérateur');
-    expect(site.brand).toBe('FilmFolio');
-    expect(site.location).toBe('Paris, France');
+  it('shows the brand FilmFolio and, by default, the title Chef Opérateur', () => {
+    expect(DEFAULT_TITLE).toBe('Chef Opérateur');
+    expect(BRAND).toBe('FilmFolio');
   });
 });

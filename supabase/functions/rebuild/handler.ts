@@ -1,4 +1,4 @@
-// The rebuild hook: a Database Webhook on public.videos calls this Edge Function, which asks
+// The rebuild hook: Database Webhooks on public.videos and public.site_settings call this Edge Function, which asks
 // GitHub to run the deploy workflow (repository_dispatch, type content-changed). The GitHub
 // token lives only here, as a function secret; the caller proves itself with a shared secret.
 // Web-standard Request/Response only, so Node tests and Deno run the same code.
@@ -57,8 +57,9 @@ export function createRebuildHandler(
     } catch {
       return json(400, { error: 'body is not JSON' });
     }
-    if (payload.schema !== 'public' || payload.table !== 'videos') {
-      return json(202, { skipped: 'not a change to public.videos' });
+    const table = payload.table;
+    if (payload.schema !== 'public' || (table !== 'videos' && table !== 'site_settings')) {
+      return json(202, { skipped: 'not a change to public.videos or public.site_settings' });
     }
     const response = await send(`${api}/repos/${config.repository}/dispatches`, {
       method: 'POST',
@@ -71,7 +72,7 @@ export function createRebuildHandler(
       },
       body: JSON.stringify({
         event_type: EVENT_TYPE,
-        client_payload: { table: 'videos', type: String(payload.type ?? '') },
+        client_payload: { table, type: String(payload.type ?? '') },
       }),
     });
     if (response.status !== 204) {

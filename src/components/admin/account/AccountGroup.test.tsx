@@ -5,7 +5,8 @@ import { ADMIN_PASSWORD } from '../../../../tests/support/credentials.ts';
 import { createFakeBackend } from '../../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../../backend/port.ts';
 import { $toasts, clearToasts } from '../../../stores/toasts.ts';
-import { AccountSettings } from './AccountSettings.tsx';
+import { SettingsPage } from '../settings/SettingsPage.tsx';
+import { AccountGroup } from './AccountGroup.tsx';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -19,7 +20,14 @@ afterEach(() => {
 function setup(authenticated = true) {
   const backend = createFakeBackend({ session: { authenticated, email: 'a@b.fr' } });
   const navigate = vi.fn();
-  render(<AccountSettings backend={backend} navigate={navigate} />);
+  // As the settings island mounts it: in the page's account slot, behind the page's session check.
+  render(
+    <SettingsPage
+      backend={backend}
+      navigate={navigate}
+      account={(expired) => <AccountGroup backend={backend} onSessionExpired={expired} />}
+    />,
+  );
   return { backend, navigate };
 }
 
@@ -34,7 +42,7 @@ async function fill(current: string, next: string, confirm = next) {
   fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
 }
 
-describe('AccountSettings', () => {
+describe('the Mon compte group of the settings page', () => {
   it('shows the Mon compte group once the session is confirmed; signed out goes to /admin', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeTruthy();

@@ -1,0 +1,30 @@
+// The demo person: what a fresh data folder shows until the owner fills the settings in the
+// admin (DEMO_CONTENT=0 starts empty instead). The demo CV (demo/media/cv.pdf) is made from it.
+import type { SiteSettingsInput } from '../../src/lib/site-settings.ts';
+
+export const DEMO_IDENTITY: SiteSettingsInput = {
+  name: 'Camille Moreau',
+  title: 'Chef Opérateur',
+  tagline:
+    'Portfolio de Camille Moreau, Chef Opérateur basé à Paris : publicités, clips, documentaires et fictions.',
+  about:
+    'Chef opérateur depuis plus de dix ans, je conçois l’image de publicités, de clips, de documentaires et de fictions. Du repérage à l’étalonnage, je cherche la lumière juste au service de l’histoire, avec des équipes légères comme sur des tournages plus importants.',
+  email: 'contact@camille-moreau.fr',
+  phone: '+33 6 12 34 56 78',
+  location: 'Paris, France',
+  availability: 'Disponible en France et à l’international',
+  vimeo_url: '',
+  instagram_url: '',
+  imdb_url: '',
+  linkedin_url: '',
+  site_url: 'https://camille-moreau.fr',
+  legal_publisher: 'Camille Moreau, entrepreneur individuel',
+  legal_address: '12 rue de l’Exemple, 75011 Paris, France',
+  legal_siret: '000 000 000 00000',
+  legal_director: 'Camille Moreau',
+  legal_host: 'Hébergé par l’éditeur sur son propre serveur (voir README, déploiement).',
+  legal_host_address: 'À compléter selon l’hébergeur choisi',
+};
+
+/** The demo CV in demo/media, and the name the admin shows for it. */
+export const DEMO_CV = { file: 'cv.pdf', name: 'cv.pdf' } as const;

@@ -1,0 +1,101 @@
+import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import { mediaUrl } from '../../src/lib/media.ts';
+import {
+  emptySettings,
+  type SettingsFile,
+  type SettingsFileKind,
+  type SiteSettings,
+  type SiteSettingsInput,
+  TEXT_FIELDS,
+} from '../../src/lib/site-settings.ts';
+import { transaction } from './db.ts';
+
+export type { SettingsFileKind };
+
+type Row = Record<string, SQLOutputValue>;
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+function fileOf(row: Row, kind: SettingsFileKind): SettingsFile | null {
+  const url = row[`${kind}_url`];
+  if (typeof url !== 'string' || url === '') return null;
+  return {
+    url,
+    name: String(row[`${kind}_name`] ?? ''),
+    size: Number(row[`${kind}_size`] ?? 0),
+    updated_at: String(row[`${kind}_updated_at`] ?? ''),
+  };
+}
+
+function toSettings(row: Row | undefined): SiteSettings {
+  const settings = emptySettings();
+  if (!row) return settings;
+  for (const field of TEXT_FIELDS) {
+    const value = row[field];
+    if (typeof value === 'string' && (value !== '' || field !== 'title')) settings[field] = value;
+  }
+  settings.cv = fileOf(row, 'cv');
+  settings.photo = fileOf(row, 'photo');
+  settings.updated_at = typeof row.updated_at === 'string' ? row.updated_at : null;
+  return settings;
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;
+
+/** The one settings row (created by migration 004). */
+export function createSettingsStore(db: DatabaseSync) {
+  const select = db.prepare('SELECT * FROM site_settings WHERE id = 1');
+  const update = db.prepare(
+    `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
+     updated_at = ${NOW} WHERE id = 1`,
+  );
+  const ensureRow = db.prepare('INSERT OR IGNORE INTO site_settings (id) VALUES (1)');
+  const referencing = db.prepare(
+    'SELECT 1 AS hit FROM site_settings WHERE id = 1 AND (cv_url = ? OR photo_url = ?)',
+  );
+  const fileUpdate = (kind: SettingsFileKind) =>
+    db.prepare(
+      `UPDATE site_settings SET ${kind}_url = ?, ${kind}_name = ?, ${kind}_size = ?,
+       ${kind}_updated_at = ${NOW}, updated_at = ${NOW} WHERE id = 1`,
+    );
+  const files = { cv: fileUpdate('cv'), photo: fileUpdate('photo') };
+
+  const read = () => toSettings(select.get());
+
+  return {
+    get: read,
+
+    /** Writes every text field in one transaction; returns the stored settings. */
+    save(input: SiteSettingsInput): SiteSettings {
+      return transaction(db, () => {
+        ensureRow.run();
+        update.run(...TEXT_FIELDS.map((field) => input[field]));
+        return read();
+      });
+    },
+
+    /**
+     * Points the settings at a new stored file (or none); returns the file it replaced, so the
+     * caller removes it only once this has committed.
+     */
+    setFile(
+      kind: SettingsFileKind,
+      file: { name: string; storedName: string; size: number } | null,
+    ): { settings: SiteSettings; replaced: SettingsFile | null } {
+      return transaction(db, () => {
+        ensureRow.run();
+        const replaced = read()[kind];
+        files[kind].run(
+          file ? mediaUrl(file.storedName) : null,
+          file?.name ?? null,
+          file?.size ?? null,
+        );
+        return { settings: read(), replaced };
+      });
+    },
+
+    isReferencedMedia(name: string): boolean {
+      const path = mediaUrl(name);
+      return referencing.get(path, path) !== undefined;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The site settings on Supabase: one row of site_settings (anyone reads, only the administrator
+// writes, by RLS) and the CV and photo each in its bucket (type and size limits in the bucket,
+// admin-only writes). supabase/migrations/20261123140600_site_settings.sql.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { settingsFileExtension } from '../../lib/file-magic.ts';
+import { SETTINGS_FILE_MAX_BYTES, SETTINGS_FILE_TYPES } from '../../lib/media.ts';
+import {
+  type SettingsFileKind,
+  type SiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from '../../lib/site-settings.ts';
+import { BackendError } from '../port.ts';
+import { fromPostgrest, fromStatus } from './errors.ts';
+import { settingsFromRow } from './rest.ts';
+import { SETTINGS_FILE_BUCKETS } from './settings-buckets.ts';
+import { CACHE_CONTROL_SECONDS, objectNameFromPublicUrl, publicObjectUrl } from './storage.ts';
+
+export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) {
+  const table = () => client.from('site_settings');
+
+  async function writeRow(values: Record<string, unknown>): Promise<SiteSettings> {
+    const { data, error, status } = await table().update(values).eq('id', 1).select().single();
+    if (error) throw fromPostgrest(error, status);
+    return settingsFromRow(data as Record<string, unknown>);
+  }
+
+  async function removeFile(kind: SettingsFileKind, url: string | undefined) {
+    const bucket = SETTINGS_FILE_BUCKETS[kind];
+    const name = url ? objectNameFromPublicUrl(url, baseUrl, bucket) : null;
+    if (!name) return;
+    const { error } = await client.storage.from(bucket).remove([name]);
+    if (error) console.warn(`could not remove ${bucket}/${name}`, error);
+  }
+
+  return {
+    async getSettings(): Promise<SiteSettings> {
+      const { data, error, status } = await table().select('*').eq('id', 1).maybeSingle();
+      if (error) throw fromPostgrest(error, status);
+      return settingsFromRow((data ?? undefined) as Record<string, unknown> | undefined);
+    },
+
+    async saveSettings(input: SiteSettingsInput): Promise<SiteSettings> {
+      const parsed = siteSettingsSchema.safeParse(input);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues)
+          fields[issue.path.join('.') || '_'] ??= issue.message;
+        throw new BackendError('validation', 400, 'settings do not match the schema', fields);
+      }
+      return writeRow({ ...parsed.data, updated_at: new Date().toISOString() });
+    },
+
+    async uploadSettingsFile(kind: SettingsFileKind, file: File): Promise<SiteSettings> {
+      if (file.size > SETTINGS_FILE_MAX_BYTES[kind]) {
+        throw new BackendError('payload_too_large', 413, `${kind} is ${file.size} bytes`);
+      }
+      const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+      const extension = settingsFileExtension(kind, head);
+      if (!extension) throw new BackendError('unsupported_media_type', 415, `not a ${kind} file`);
+      const before = (await this.getSettings())[kind];
+      const name = `${kind}/${crypto.randomUUID()}.${extension}`;
+      const { error } = await client.storage.from(SETTINGS_FILE_BUCKETS[kind]).upload(name, file, {
+        contentType: SETTINGS_FILE_TYPES[extension] ?? 'application/octet-stream',
+        cacheControl: CACHE_CONTROL_SECONDS,
+        upsert: false,
+      });
+      if (error) {
+        const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+        throw fromStatus(status, error.message);
+      }
+      const url = publicObjectUrl(baseUrl, SETTINGS_FILE_BUCKETS[kind], name);
+      const now = new Date().toISOString();
+      let saved: SiteSettings;
+      try {
+        saved = await writeRow({
+          [`${kind}_url`]: url,
+          [`${kind}_name`]: file.name.slice(0, 200),
+          [`${kind}_size`]: file.size,
+          [`${kind}_updated_at`]: now,
+          updated_at: now,
+        });
+      } catch (failure) {
+        await removeFile(kind, url);
+        throw failure;
+      }
+      await removeFile(kind, before?.url);
+      return saved;
+    },
+
+    async deleteSettingsFile(kind: SettingsFileKind): Promise<SiteSettings> {
+      const before = (await this.getSettings())[kind];
+      const saved = await writeRow({
+        [`${kind}_url`]: null,
+        [`${kind}_name`]: null,
+        [`${kind}_size`]: null,
+        [`${kind}_updated_at`]: null,
+        updated_at: new Date().toISOString(),
+      });
+      await removeFile(kind, before?.url);
+      return saved;
+    },
+  };
+}

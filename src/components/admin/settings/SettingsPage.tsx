@@ -1,0 +1,84 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import type { AdminBackend } from '../../../backend/port.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { SiteSettings } from '../../../lib/site-settings.ts';
+import { AdminNav } from '../AdminNav.tsx';
+import type { Navigate } from '../session.ts';
+import { useSessionGate } from '../use-session-gate.ts';
+import { SettingsFileGroup } from './SettingsFileGroup.tsx';
+import { SiteSettingsForm } from './SiteSettingsForm.tsx';
+
+export interface SettingsPageProps {
+  backend: AdminBackend;
+  navigate?: Navigate;
+  /** The account group (password), shown below the site's settings as a group of its own. */
+  account?: (onSessionExpired: () => void) => ReactNode;
+}
+
+/** /admin/parametres: the site's texts, its CV and photo, then the account. */
+export function SettingsPage({ backend, navigate, account }: SettingsPageProps) {
+  const { state, expired } = useSessionGate(backend, navigate);
+  const [settings, setSettings] = useState<SiteSettings | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    if (state !== 'ok') return;
+    let live = true;
+    backend.getSettings().then(
+      (loaded) => live && setSettings(loaded),
+      (error: unknown) => {
+        console.error('settings load failed', error);
+        if (live) setLoadFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, state]);
+
+  if (state === 'checking') {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        {fr.dashboard.checkingSession}
+      </p>
+    );
+  }
+  if (state === 'error' || loadFailed) {
+    return (
+      <p role="alert" className="py-16 text-center">
+        {fr.settings.loadError}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminNav current="settings" />
+      <h1 className="text-3xl font-bold">{fr.settings.title}</h1>
+      {settings ? (
+        <>
+          <SiteSettingsForm
+            backend={backend}
+            initial={settings}
+            onSaved={setSettings}
+            onSessionExpired={expired}
+          />
+          {(['cv', 'photo'] as const).map((kind) => (
+            <SettingsFileGroup
+              key={kind}
+              kind={kind}
+              backend={backend}
+              settings={settings}
+              onChanged={setSettings}
+              onSessionExpired={expired}
+            />
+          ))}
+        </>
+      ) : (
+        <p role="status" className="text-muted">
+          {fr.dashboard.loading}
+        </p>
+      )}
+      {account && <div data-account-group>{account(expired)}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AdminBackend } from '../../backend/port.ts';
+import { fr } from '../../lib/i18n/fr.ts';
+import type { ToastInput } from '../../stores/toasts.ts';
+import { queueToast } from '../../stores/toasts.ts';
+import { LOGIN_PATH, type Navigate, navigateTo, setSessionHint } from './session.ts';
+
+export type SessionState = 'checking' | 'ok' | 'error';
+
+/**
+ * An admin page shows nothing until the server confirms the session; without one it goes to the
+ * sign-in page. `expired` leaves with the session-expired toast (a write answered 401).
+ */
+export function useSessionGate(backend: AdminBackend, navigate: Navigate = navigateTo) {
+  const [state, setState] = useState<SessionState>('checking');
+  const leaving = useRef(false);
+  const leave = (toast: ToastInput | null) => {
+    if (leaving.current) return;
+    leaving.current = true;
+    setSessionHint(false);
+    if (toast) queueToast(toast);
+    navigate(LOGIN_PATH);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per backend
+  useEffect(() => {
+    let live = true;
+    backend.getSession().then(
+      (session) => {
+        if (!live) return;
+        if (!session.authenticated) return leave(null);
+        setSessionHint(true);
+        setState('ok');
+      },
+      (error: unknown) => {
+        console.error('session check failed', error);
+        if (live) setState('error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend]);
+
+  const expired = () =>
+    leave({
+      title: fr.toasts.errorTitle,
+      description: fr.toasts.sessionExpired,
+      variant: 'destructive',
+    });
+  return { state, expired };
+}

@@ -1,0 +1,62 @@
+// What the public pages show for a given set of settings: which sections exist, the page title,
+// the description, the contact details. Pure, so the empty and the filled site are tested alike.
+import { fr } from './i18n/fr.ts';
+import { BRAND, displayTitle, paragraphs, type SiteSettings } from './site-settings.ts';
+
+export type SectionId = 'portfolio' | 'cv' | 'about' | 'contact';
+
+/** The landing page's sections, in order; a section with nothing to show is left out. */
+export function visibleSections(site: SiteSettings): SectionId[] {
+  const sections: SectionId[] = ['portfolio'];
+  if (site.cv) sections.push('cv');
+  if (paragraphs(site.about).length > 0 || site.photo) sections.push('about');
+  sections.push('contact');
+  return sections;
+}
+
+/** `<title>`: "Name, Title | Brand", or "Title | Brand" while no name is set. */
+export function pageTitle(site: SiteSettings, title?: string): string {
+  if (title) return `${title} | ${BRAND}`;
+  const who = site.name ? `${site.name}, ${displayTitle(site)}` : displayTitle(site);
+  return `${who} | ${BRAND}`;
+}
+
+/** The meta and Open Graph description: the hero sentence, else a neutral line. */
+export function pageDescription(site: SiteSettings): string {
+  return site.tagline || fr.site.defaultDescription(site.name, displayTitle(site));
+}
+
+export interface ContactItem {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+/** The contact card: only the filled details. */
+export function contactItems(site: SiteSettings): ContactItem[] {
+  const items: ContactItem[] = [];
+  if (site.email)
+    items.push({ label: fr.contact.emailLabel, value: site.email, href: `mailto:${site.email}` });
+  if (site.phone) {
+    items.push({
+      label: fr.contact.phoneLabel,
+      value: site.phone,
+      href: `tel:${site.phone.replace(/[^+\d]/g, '')}`,
+    });
+  }
+  if (site.location) items.push({ label: fr.contact.locationLabel, value: site.location });
+  if (site.availability)
+    items.push({ label: fr.contact.availabilityLabel, value: site.availability });
+  return items;
+}
+
+/** The owner's profile links, in a fixed order, only those set. */
+export function profileLinks(site: SiteSettings): Array<{ label: string; href: string }> {
+  const links = [
+    { label: fr.settings.vimeo, href: site.vimeo_url },
+    { label: fr.settings.instagram, href: site.instagram_url },
+    { label: fr.settings.imdb, href: site.imdb_url },
+    { label: fr.settings.linkedin, href: site.linkedin_url },
+  ];
+  return links.filter((link) => link.href !== '');
+}
