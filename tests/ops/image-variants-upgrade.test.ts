@@ -7,7 +7,8 @@ import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from '../../serv
 import { variantName } from '../../src/lib/image-variants.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { imageInfo, testImage } from '../support/images.ts';
-import { type ServerProcess, spawnServer, tempDataDir } from '../support/server-process.ts';
+import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
 import { waitFor } from '../support/wait.ts';
 
 const dirs: string[] = [];
@@ -21,7 +22,7 @@ const POSTER = '7b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.jpg';
 
 /** Every migration before image variants applied, one film whose poster is a stored 1280 px JPEG. */
 async function previousVersionFolder(): Promise<{ dir: string; poster: Buffer }> {
-  const dir = tempDataDir();
+  const dir = makeTempDir('filmfolio-ops-');
   dirs.push(dir);
   const older = path.join(dir, 'older-migrations');
   fs.mkdirSync(older);
