@@ -9,9 +9,9 @@ export default defineConfig({
   // The local server and CDNs serve folders with index.html; no trailing-slash redirects.
   build: { format: 'directory', inlineStylesheets: 'auto' },
   trailingSlash: 'ignore',
-  // The landing page's scripts wait for the load event: fetched late, they leave the first
-  // paints to the stylesheet and the thumbnails.
-  integrations: [react(), lowPriorityScripts(['index.html'])],
+  // The public pages' scripts wait for the load event or a click: fetched late, they leave the
+  // first paints to the stylesheet and the images. The admin pages keep their default.
+  integrations: [react(), lowPriorityScripts()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
