@@ -22,8 +22,9 @@ const ISLAND_URLS = [
 ];
 
 /**
- * Modules a page script imports when their section comes near (src/components/site/when-near.ts),
- * named by their source file: the CV viewer and the contact form.
+ * Modules a page script imports when their section comes near
+ * (src/components/site/near-sections.ts), named by their source file: the CV viewer and the
+ * contact form.
  */
 export const ON_SCROLL_MODULES = ['cv-viewer', 'contact-form'] as const;
 
