@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { contentSnapshot } from './server/build/content-snapshot-integration.ts';
 import { lowPriorityScripts } from './src/layouts/low-priority-scripts.ts';
 
 export default defineConfig({
@@ -11,7 +12,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // The public pages' scripts wait for the load event or a click: fetched late, they leave the
   // first paints to the stylesheet and the images. The admin pages keep their default.
-  integrations: [react(), lowPriorityScripts()],
+  // contentSnapshot: a local build reads the data folder once, before any page (README,
+  // Architecture).
+  integrations: [react(), lowPriorityScripts(), contentSnapshot()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

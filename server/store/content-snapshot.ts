@@ -1,0 +1,28 @@
+import { renameSync, writeFileSync } from 'node:fs';
+import type { ContentSnapshot } from '../../src/lib/content-snapshot.ts';
+import type { Store } from './open.ts';
+
+/**
+ * One read transaction: a change committed while the three reads run cannot give a page the new
+ * videos with the old settings. In WAL mode a reader takes no write lock, so the admin's writes
+ * never wait for it.
+ */
+export function takeContentSnapshot(store: Store): ContentSnapshot {
+  store.db.exec('BEGIN DEFERRED');
+  try {
+    return {
+      videos: store.videos.listVisible(),
+      slugRedirects: store.videos.slugRedirects(),
+      settings: store.settings.get(),
+    };
+  } finally {
+    store.db.exec('COMMIT');
+  }
+}
+
+/** Written whole then renamed, so a build never reads half a file. */
+export function writeContentSnapshot(store: Store, file: string): void {
+  const temporary = `${file}.partial`;
+  writeFileSync(temporary, JSON.stringify(takeContentSnapshot(store)));
+  renameSync(temporary, file);
+}
