@@ -147,7 +147,7 @@ describe('contact form with JavaScript', () => {
       await fill(tab.page);
       await send(tab.page);
       const answered = async () =>
-        [fr.contact.sent, fr.contact.tooMany].includes(
+        ([fr.contact.sent, fr.contact.tooMany] as string[]).includes(
           (await status(tab.page).textContent()) ?? '',
         );
       await expect.poll(answered).toBe(true);
