@@ -10,6 +10,7 @@ import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './
 import { parseVideoInput } from './input.ts';
 import { changeSupabasePassword } from './password.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
+import { createSupabaseLinks } from './links.ts';
 import { createSupabaseSettings } from './settings.ts';
 import {
   CACHE_CONTROL_SECONDS,
@@ -214,5 +215,6 @@ export function createSupabaseBackend(
       );
       if (deleted.length === 0) throw new BackendError('not_found', 404, `no message ${id}`);
     },
+    ...createSupabaseLinks(client),
   };
 }
