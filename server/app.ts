@@ -74,7 +74,9 @@ export function createApp(ctx: AppContext): Hono {
     isReferenced: (name) => store.isReferencedMedia(name),
     isPublic: (name) => store.isPublicMedia(name),
     isAdmin: (c) =>
-      admin ? admin.auth.sessions.lookup(readSessionToken(c, admin.auth.trustProxy)) !== null : false,
+      admin
+        ? admin.auth.sessions.lookup(readSessionToken(c, admin.auth.trustProxy)) !== null
+        : false,
   });
   app.route(
     '/',

@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
-import type { Video } from '../../src/lib/video.ts';
 import { emptySettings, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
+import type { Video } from '../../src/lib/video.ts';
 import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
 import { fakeMp4 } from '../../tests/support/media.ts';
@@ -286,7 +286,11 @@ describe('private links: one answer for every failure', () => {
     const secret = { password: 'un-long-mot-de-passe' };
     const disabled = await createLink({ video_ids: [a.video.id], ...secret });
     await admin('PATCH', `/api/admin/links/${disabled.id}`, { disabled: true });
-    const expired = await createLink({ video_ids: [a.video.id], expires_on: '2000-01-01', ...secret });
+    const expired = await createLink({
+      video_ids: [a.video.id],
+      expires_on: '2000-01-01',
+      ...secret,
+    });
     const deleted = await createLink({ video_ids: [a.video.id], ...secret });
     await admin('DELETE', `/api/admin/links/${deleted.id}`);
     const paths = [

@@ -65,9 +65,7 @@ export function createLinkStore(db: DatabaseSync) {
       'INSERT INTO private_link_videos (link_id, video_id, position) VALUES (?, ?, ?)',
     ),
     delete: db.prepare('DELETE FROM private_links WHERE id = ?'),
-    visit: db.prepare(
-      'UPDATE private_links SET views = views + 1, last_visit_at = ? WHERE id = ?',
-    ),
+    visit: db.prepare('UPDATE private_links SET views = views + 1, last_visit_at = ? WHERE id = ?'),
     contains: db.prepare(
       `SELECT 1 AS found FROM private_link_videos lv JOIN videos v ON v.id = lv.video_id
        WHERE lv.link_id = ? AND (v.url = ? OR v.thumbnail_url = ?)`,

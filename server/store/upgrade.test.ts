@@ -82,7 +82,12 @@ describe('upgrade to private links (010)', () => {
     expect(db.prepare('SELECT email FROM admins').all()).toEqual([{ email: 'a@b.fr' }]);
     const links = createLinkStore(db);
     expect(links.list()).toEqual([]);
-    const link = links.create({ name: 'L', message: null, video_ids: ['v2', 'v1'], expires_on: null });
+    const link = links.create({
+      name: 'L',
+      message: null,
+      video_ids: ['v2', 'v1'],
+      expires_on: null,
+    });
     expect(links.get(link.id)?.video_ids).toEqual(['v2', 'v1']);
     // Deleting a video takes it out of the link, never the link itself.
     videos.delete('v2');

@@ -11,9 +11,9 @@ import {
 } from '../../src/backend/port.ts';
 import { passwordChangeSchema } from '../../src/lib/account.ts';
 import type { ContactMessage, MessagePage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
-import type { PrivateLink } from '../../src/lib/private-link.ts';
 import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
+import type { PrivateLink } from '../../src/lib/private-link.ts';
 import { emptySettings, type SiteSettings } from '../../src/lib/site-settings.ts';
 import { firstFreeSlug, slugFromTitle } from '../../src/lib/slug.ts';
 import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';

@@ -8,9 +8,9 @@ import type { Video, VideoInput } from '../../lib/video.ts';
 import { type AdminBackend, BackendError } from '../port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
 import { parseVideoInput } from './input.ts';
+import { createSupabaseLinks } from './links.ts';
 import { changeSupabasePassword } from './password.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
-import { createSupabaseLinks } from './links.ts';
 import { createSupabaseSettings } from './settings.ts';
 import {
   CACHE_CONTROL_SECONDS,
