@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 const root = join(import.meta.dirname, '..', '..');
 export const migrationsDir = join(root, 'supabase', 'migrations');
@@ -42,7 +43,8 @@ function claims(who: Who): string {
 }
 
 export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
-  const db = await PGlite.create();
+  // Supabase ships pgcrypto (in the extensions schema); the private links use it.
+  const db = await PGlite.create({ extensions: { pgcrypto } });
   await db.exec(readFileSync(join(import.meta.dirname, 'stand-in.sql'), 'utf8'));
   for (const file of migrationFiles()) {
     await db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
