@@ -42,9 +42,14 @@ function claims(who: Who): string {
   return JSON.stringify({ sub: who.userId, role: 'authenticated', aud: 'authenticated' });
 }
 
-export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
+/** An empty Postgres with the extensions a Supabase project offers that our migrations use. */
+export function emptyPostgres(): Promise<PGlite> {
   // Supabase ships pgcrypto (in the extensions schema); the private links use it.
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  return PGlite.create({ extensions: { pgcrypto } });
+}
+
+export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
+  const db = await emptyPostgres();
   await db.exec(readFileSync(join(import.meta.dirname, 'stand-in.sql'), 'utf8'));
   for (const file of migrationFiles()) {
     await db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
