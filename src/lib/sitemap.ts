@@ -51,8 +51,7 @@ export function sitemapEntries(
   ];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Absolute addresses need the site's address: without it the list is empty, yet valid. */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
