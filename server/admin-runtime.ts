@@ -22,6 +22,14 @@ export function thumbnailCopyEnabled(env: NodeJS.ProcessEnv): boolean {
   return switchedOn(env.COPY_YOUTUBE_THUMBNAILS);
 }
 
+/**
+ * FETCH_VIMEO_THUMBNAILS=0 (or false): a Vimeo video saved without a thumbnail keeps none
+ * (no oEmbed question to vimeo.com), for the same servers and tests.
+ */
+export function vimeoThumbnailsEnabled(env: NodeJS.ProcessEnv): boolean {
+  return switchedOn(env.FETCH_VIMEO_THUMBNAILS);
+}
+
 export interface AdminRuntimeOptions {
   store: Store;
   env: NodeJS.ProcessEnv;
@@ -80,15 +88,21 @@ export async function startAdminRuntime({
     isReferenced: (name) => store.isReferencedMedia(name),
     log,
   });
-  // i.ytimg.com only: the origin is a test option of createThumbnailCopier, never configuration.
-  const thumbnails = thumbnailCopyEnabled(env)
-    ? createThumbnailCopier({
-        videos: store.videos,
-        mediaDir: store.mediaDir,
-        onContentChange: () => regenerator.schedule(),
-        log,
-      })
-    : null;
+  // i.ytimg.com, vimeo.com and i.vimeocdn.com only: other hosts are test options of
+  // createThumbnailCopier, never configuration.
+  const youtube = thumbnailCopyEnabled(env);
+  const vimeo = vimeoThumbnailsEnabled(env);
+  const thumbnails =
+    youtube || vimeo
+      ? createThumbnailCopier({
+          videos: store.videos,
+          mediaDir: store.mediaDir,
+          onContentChange: () => regenerator.schedule(),
+          youtube,
+          ...(vimeo ? {} : { vimeo: null }),
+          log,
+        })
+      : null;
   const stopYearly = startYearlyRebuild({
     rebuild: () => regenerator.schedule(),
     servedYear: () => builtYear(regenerator.siteDir()),
