@@ -12,6 +12,7 @@ export const VIMEO_IDS = {
   oEmbedRedirect: '1005',
   oEmbedTooBig: '1006',
   oEmbedNotJson: '1007',
+  oEmbedSlow: '1008',
   imageNotImage: '1011',
   imageRedirect: '1012',
   imageTooBig: '1013',
@@ -39,7 +40,11 @@ export async function startVimeoStandin(): Promise<VimeoStandin> {
     paths.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const json = (body: string) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
+      // As Vimeo's endpoint does: the admin page on another origin may read the answer.
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      });
       res.end(body);
     };
     if (url.pathname === '/api/oembed.json') {
@@ -57,6 +62,8 @@ export async function startVimeoStandin(): Promise<VimeoStandin> {
           return json(JSON.stringify({ thumbnail_url: thumbnail, html: 'x'.repeat(70 * 1024) }));
         case VIMEO_IDS.oEmbedNotJson:
           return json('<!doctype html><p>Vimeo</p>');
+        case VIMEO_IDS.oEmbedSlow:
+          return; // never answers
         case VIMEO_IDS.ok:
         case VIMEO_IDS.imageNotImage:
         case VIMEO_IDS.imageRedirect:
