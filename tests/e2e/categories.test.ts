@@ -4,6 +4,7 @@ import { API } from '../../src/lib/api.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { AdminClient } from '../support/admin-client.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
@@ -178,4 +179,20 @@ describe('category filter with JavaScript', () => {
       await close();
     }
   });
+});
+
+describe('accessibility', () => {
+  it.each(['/', '/categories/clip/'])(
+    'no serious or critical axe violation on %s with the filter row',
+    async (path) => {
+      const { page, close } = await newPage(browser);
+      try {
+        await page.goto(`${server.url}${path}`);
+        await filterRow(page).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });
