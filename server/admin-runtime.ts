@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
@@ -7,6 +8,8 @@ import { readProxyTrust } from './forwarded.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
+import { SNAPSHOT_ENV } from './store/build-source.ts';
+import { writeContentSnapshot } from './store/content-snapshot.ts';
 import type { Store } from './store/open.ts';
 import { startMaintenance } from './uploads/maintenance.ts';
 import { createUploads } from './uploads/tus.ts';
@@ -28,6 +31,16 @@ export function thumbnailCopyEnabled(env: NodeJS.ProcessEnv): boolean {
  */
 export function vimeoThumbnailsEnabled(env: NodeJS.ProcessEnv): boolean {
   return switchedOn(env.FETCH_VIMEO_THUMBNAILS);
+}
+
+/**
+ * The build reads what the server wrote from its own connection instead of opening the database:
+ * a build starved of CPU can then never hold a lock the admin's next save waits for.
+ */
+function snapshotForBuild(store: Store, outDir: string) {
+  const file = `${outDir}.content.json`;
+  writeContentSnapshot(store, file);
+  return { env: { [SNAPSHOT_ENV]: file }, done: () => rmSync(file, { force: true }) };
 }
 
 export interface AdminRuntimeOptions {
@@ -80,6 +93,7 @@ export async function startAdminRuntime({
     buildsDir: join(store.dataDir, 'site'),
     initialDir: initialSiteDir,
     env: { DATA_DIR: store.dataDir },
+    prepare: (outDir) => snapshotForBuild(store, outDir),
     log,
   });
   const stopMaintenance = startMaintenance({

@@ -169,3 +169,63 @@ describe('background rebuild', () => {
     expect(served(start())).toBe('<h1>fresh dist</h1>');
   });
 });
+
+describe('what each build is handed', () => {
+  // Writes the value the regenerator handed it through the environment into the page.
+  const ECHO_BUILD = `
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const outDir = process.argv[1];
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'index.html'), '<h1>' + (process.env.HANDED ?? 'nothing') + '</h1>');
+`;
+  const startWith = (prepare: (outDir: string) => { env: NodeJS.ProcessEnv; done(): void }) => {
+    regenerator = createRegenerator({
+      root: temp.dir,
+      buildsDir: join(temp.dir, 'data', 'site'),
+      initialDir: join(temp.dir, 'dist'),
+      debounceMs: 10,
+      prepare,
+      command: (outDir) => ({
+        file: process.execPath,
+        args: ['--input-type=module', '-e', ECHO_BUILD, outDir],
+      }),
+      log: (line) => logs.push(line),
+    });
+    return regenerator;
+  };
+
+  it('prepares each build when it starts, hands it the environment, then cleans up', async () => {
+    const events: string[] = [];
+    let value = 'first';
+    const r = startWith((outDir) => {
+      events.push(`prepare ${existsSync(outDir) ? 'after' : 'before'} the build`);
+      return { env: { HANDED: value }, done: () => events.push('done') };
+    });
+    r.schedule();
+    await r.whenIdle();
+    expect(served(r)).toBe('<h1>first</h1>');
+    // The value is read when the build starts, not when it was scheduled.
+    r.schedule();
+    value = 'second';
+    await r.whenIdle();
+    expect(served(r)).toBe('<h1>second</h1>');
+    expect(events).toEqual([
+      'prepare before the build',
+      'done',
+      'prepare before the build',
+      'done',
+    ]);
+  });
+
+  it('a build whose preparation fails is a failed build: the served site stays', async () => {
+    const r = startWith(() => {
+      throw new Error('disk full');
+    });
+    r.schedule();
+    await r.whenIdle();
+    expect(served(r)).toBe('<h1>initial</h1>');
+    expect(r.status()).toBe('failed');
+    expect(logs.join('\n')).toContain('disk full');
+  });
+});

@@ -33,6 +33,11 @@ export interface RegeneratorOptions {
   debounceMs?: number;
   /** Longest a build waits behind new changes (default 10 debounce periods). */
   maxWaitMs?: number;
+  /**
+   * Runs just before each build, when every change that scheduled it has committed: the extra
+   * environment it returns goes to the build, and `done` runs once the build has ended.
+   */
+  prepare?: (outDir: string) => { env: NodeJS.ProcessEnv; done(): void };
   /** The build: defaults to `astro build --outDir <dir>` on this same Node. */
   command?: (outDir: string) => BuildCommand;
   log?: (line: string) => void;
@@ -105,7 +110,10 @@ export function createRegenerator(options: RegeneratorOptions) {
     renameSync(temporary, join(buildsDir, CURRENT_LINK));
   };
 
-  const runBuild = (outDir: string): Promise<{ ok: boolean; output: string }> =>
+  const runBuild = (
+    outDir: string,
+    extraEnv: NodeJS.ProcessEnv,
+  ): Promise<{ ok: boolean; output: string }> =>
     new Promise((done) => {
       const { file, args } = command(outDir);
       let output = '';
@@ -114,7 +122,7 @@ export function createRegenerator(options: RegeneratorOptions) {
       };
       child = spawn(file, args, {
         cwd: options.root,
-        env: { ...process.env, ...options.env, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: { ...process.env, ...options.env, ...extraEnv, ASTRO_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', keep);
@@ -126,7 +134,17 @@ export function createRegenerator(options: RegeneratorOptions) {
   async function build(): Promise<void> {
     const started = Date.now();
     const outDir = join(buildsDir, `${BUILD_PREFIX}${started}-${randomBytes(3).toString('hex')}`);
-    const { ok, output } = await runBuild(outDir);
+    let prepared: { env: NodeJS.ProcessEnv; done(): void } | undefined;
+    let result: { ok: boolean; output: string };
+    try {
+      prepared = options.prepare?.(outDir);
+      result = await runBuild(outDir, prepared?.env ?? {});
+    } catch (error) {
+      result = { ok: false, output: `could not prepare the build: ${String(error)}` };
+    } finally {
+      prepared?.done();
+    }
+    const { ok, output } = result;
     child = undefined;
     stats.lastDurationMs = Date.now() - started;
     if (ok && existsSync(join(outDir, 'index.html')) && !closed) {

@@ -25,9 +25,12 @@ export function contentName(bytes: Uint8Array, extension: string): string {
  */
 export function seedDemoSettings(db: DatabaseSync, { sourceDir, mediaDir }: SeedOptions): boolean {
   let copied: string | null = null;
+  const seen = () => db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(SEEDED_KEY);
+  // Read first: a folder seeded long ago is opened without taking the write lock.
+  if (seen()) return false;
   try {
     return transaction(db, () => {
-      if (db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
+      if (seen()) return false;
       const markSeen = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
       const row = db.prepare('SELECT name FROM site_settings WHERE id = 1').get();
       if (row && String(row.name) !== '') {

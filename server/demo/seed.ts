@@ -21,9 +21,12 @@ export interface SeedOptions {
  */
 export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedOptions): boolean {
   const copied: string[] = [];
+  const seen = () => db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(SEEDED_KEY);
+  // Read first: a folder seeded long ago is opened without taking the write lock.
+  if (seen()) return false;
   try {
     return transaction(db, () => {
-      if (db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
+      if (seen()) return false;
       const markSeen = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
       if (Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n) > 0) {
         markSeen.run(SEEDED_KEY, 'existing content');

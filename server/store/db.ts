@@ -43,6 +43,11 @@ export function migrationFiles(migrationsDir: string): string[] {
 }
 
 export function applyMigrations(db: DatabaseSync, migrationsDir: string): string[] {
+  // An up-to-date file is only read: opening it never takes the write lock, so the server's
+  // writes do not wait behind a process that merely opens the folder.
+  const done = appliedMigrations(db);
+  const missing = migrationFiles(migrationsDir).filter((name) => !done.has(name));
+  if (missing.length === 0) return [];
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name TEXT PRIMARY KEY NOT NULL,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
@@ -50,7 +55,7 @@ export function applyMigrations(db: DatabaseSync, migrationsDir: string): string
   const isApplied = db.prepare('SELECT 1 AS applied FROM schema_migrations WHERE name = ?');
   const record = db.prepare('INSERT INTO schema_migrations (name) VALUES (?)');
   const applied: string[] = [];
-  for (const name of migrationFiles(migrationsDir)) {
+  for (const name of missing) {
     const sql = readFileSync(join(migrationsDir, name), 'utf8');
     transaction(db, () => {
       // Checked inside the write lock: two processes opening a fresh file apply each file once.
@@ -61,6 +66,19 @@ export function applyMigrations(db: DatabaseSync, migrationsDir: string): string
     });
   }
   return applied;
+}
+
+function appliedMigrations(db: DatabaseSync): Set<string> {
+  const table = db
+    .prepare("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get('schema_migrations');
+  if (!table) return new Set();
+  return new Set(
+    db
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((row) => String(row.name)),
+  );
 }
 
 /** Runs fn in one IMMEDIATE transaction (write lock taken at once); rolls back if it throws. */

@@ -69,6 +69,8 @@ export function createSlugRules(db: DatabaseSync) {
     },
 
     /** Gives every row without a slug one made from its title, in portfolio order. */
+    hasMissing: (): boolean => sql.missing.all().length > 0,
+
     fillMissing(): number {
       const rows = sql.missing.all();
       for (const row of rows) {

@@ -205,7 +205,9 @@ export function createVideoStore(db: DatabaseSync) {
     },
 
     /** Gives rows from before film pages their slug (openStore, after the migrations). */
-    fillMissingSlugs: (): number => transaction(db, () => slugs.fillMissing()),
+    // Checked by a read first, so opening a folder whose films all have slugs writes nothing.
+    fillMissingSlugs: (): number =>
+      slugs.hasMissing() ? transaction(db, () => slugs.fillMissing()) : 0,
 
     setLayout(id: string, layout: string): Video | null {
       return sql.setLayout.run(layout, id).changes ? get(id) : null;

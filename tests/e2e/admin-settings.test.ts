@@ -54,7 +54,8 @@ function onePagePdf(text: string): string {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-describe('site settings from the admin', () => {
+// A test may wait for two rebuilds (a CV, then its replacement): its own time limit covers both.
+describe('site settings from the admin', { timeout: 2 * REBUILD_MS + 30_000 }, () => {
   it('the dashboard asks to complete the settings while the name is empty, with a link', async () => {
     const { page } = admin;
     await signIn(page, server.url);

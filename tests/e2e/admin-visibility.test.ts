@@ -31,9 +31,11 @@ async function publicApiTitles(): Promise<string[]> {
   return videos.map((v) => v.title);
 }
 
+const REBUILD_MS = 180_000;
+
 /** The static HTML of / once the background rebuild shows `want` (polled: the build takes a while). */
 async function builtHomeWith(want: string[], gone: string[]): Promise<string> {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + REBUILD_MS;
   for (;;) {
     const html = await (await fetch(`${server.url}/`)).text();
     if (want.every((t) => html.includes(t)) && gone.every((t) => !html.includes(t))) return html;
@@ -48,7 +50,8 @@ function jsonLdNames(html: string): string[] {
   return (data['@graph'] ?? []).filter((n) => n['@type'] === 'VideoObject').map((n) => n.name);
 }
 
-describe('video visibility end to end', () => {
+// Each test waits for a rebuild: its time limit is the rebuild's, not the e2e default.
+describe('video visibility end to end', { timeout: REBUILD_MS + 30_000 }, () => {
   it('new videos are visible: the box is checked and no badge shows', async () => {
     const { page } = admin;
     await signIn(page, server.url);

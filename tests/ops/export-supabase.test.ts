@@ -189,7 +189,7 @@ describe('npm run export:supabase', () => {
     expect(remote.cv).toMatchObject({ name: 'cv-camille.pdf', size: 5000 });
     expect(remote.cv?.url).toBe(`${target.url}/storage/v1/object/public/site-files/cv/${cv}`);
     expect(remote.photo?.url).toBe(
-      `${target.url}/storage/v1/object/public/site-files/photo/${photo}`,
+      `${target.url}/storage/v1/object/public/site-photos/photo/${photo}`,
     );
     const local = readFileSync(join(dataDir, 'media', cv));
     const served = Buffer.from(await (await fetch(remote.cv?.url ?? '')).arrayBuffer());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CV_BYTES } from '../../src/lib/media.ts';
+import { MAX_CV_BYTES, MAX_PHOTO_BYTES } from '../../src/lib/media.ts';
 import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
 
 // The settings row and the site-files bucket under row-level security, on a real Postgres with
@@ -59,41 +59,59 @@ describe('site_settings', () => {
   });
 });
 
-describe('site-files bucket', () => {
+describe('site-files and site-photos buckets', () => {
   const put = 'insert into storage.objects (bucket_id, name, owner) values ($1, $2, auth.uid())';
 
-  it('is public, with the CV limit and the PDF and image types', async () => {
+  it('are public, each with its own file limit and types', async () => {
     expect(
       await t.sudo(
-        "select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'site-files'",
+        "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id in ('site-files', 'site-photos') order by id",
       ),
     ).toEqual([
       {
+        id: 'site-files',
         public: true,
         file_size_limit: MAX_CV_BYTES,
-        allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+        allowed_mime_types: ['application/pdf'],
+      },
+      {
+        id: 'site-photos',
+        public: true,
+        file_size_limit: MAX_PHOTO_BYTES,
+        allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'],
       },
     ]);
   });
 
-  it('only the administrator stores (under cv/ or photo/) and removes files', async () => {
-    await expect(t.run(anon, put, ['site-files', 'cv/a.pdf'])).rejects.toMatchObject({
-      code: '42501',
-    });
-    await expect(t.run(user(t.memberId), put, ['site-files', 'cv/a.pdf'])).rejects.toMatchObject({
-      code: '42501',
-    });
-    await expect(
-      t.run(user(t.adminId), put, ['site-files', 'ailleurs/a.pdf']),
-    ).rejects.toMatchObject({
-      code: '42501',
-    });
+  it('only the administrator stores (the CV under cv/, the photo under photo/) and removes', async () => {
+    for (const [bucket, name] of [
+      ['site-files', 'cv/a.pdf'],
+      ['site-photos', 'photo/b.jpg'],
+    ]) {
+      await expect(t.run(anon, put, [bucket, name])).rejects.toMatchObject({ code: '42501' });
+      await expect(t.run(user(t.memberId), put, [bucket, name])).rejects.toMatchObject({
+        code: '42501',
+      });
+    }
+    for (const [bucket, name] of [
+      ['site-files', 'ailleurs/a.pdf'],
+      ['site-files', 'photo/b.jpg'],
+      ['site-photos', 'cv/a.pdf'],
+    ]) {
+      await expect(t.run(user(t.adminId), put, [bucket, name])).rejects.toMatchObject({
+        code: '42501',
+      });
+    }
     await t.run(user(t.adminId), put, ['site-files', 'cv/a.pdf']);
-    await t.run(user(t.adminId), put, ['site-files', 'photo/b.jpg']);
-    const remove =
-      "delete from storage.objects where bucket_id = 'site-files' and name = $1 returning name";
-    expect(await t.run(anon, remove, ['cv/a.pdf'])).toEqual([]);
-    expect(await t.run(user(t.memberId), remove, ['cv/a.pdf'])).toEqual([]);
-    expect(await t.run(user(t.adminId), remove, ['cv/a.pdf'])).toEqual([{ name: 'cv/a.pdf' }]);
+    await t.run(user(t.adminId), put, ['site-photos', 'photo/b.jpg']);
+    const remove = 'delete from storage.objects where bucket_id = $1 and name = $2 returning name';
+    expect(await t.run(anon, remove, ['site-files', 'cv/a.pdf'])).toEqual([]);
+    expect(await t.run(user(t.memberId), remove, ['site-photos', 'photo/b.jpg'])).toEqual([]);
+    expect(await t.run(user(t.adminId), remove, ['site-files', 'cv/a.pdf'])).toEqual([
+      { name: 'cv/a.pdf' },
+    ]);
+    expect(await t.run(user(t.adminId), remove, ['site-photos', 'photo/b.jpg'])).toEqual([
+      { name: 'photo/b.jpg' },
+    ]);
   });
 });

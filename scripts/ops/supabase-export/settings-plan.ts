@@ -1,6 +1,7 @@
 // The site settings in the project's terms: the one site_settings row, and the CV and photo as
-// objects of the site-files bucket under cv/ and photo/ (the layout the Supabase adapter writes).
+// objects of their buckets under cv/ and photo/ (the layout the Supabase adapter writes).
 // Pure, like plan.ts: the same inputs give the same row, so a second run finds nothing to change.
+import { SETTINGS_FILE_BUCKETS } from '../../../src/backend/supabase/settings-buckets.ts';
 import { publicObjectUrl } from '../../../src/backend/supabase/storage.ts';
 import { mediaNameOf } from '../../../src/lib/media.ts';
 import {
@@ -9,7 +10,6 @@ import {
   TEXT_FIELDS,
 } from '../../../src/lib/site-settings.ts';
 
-export const SITE_FILES_BUCKET = 'site-files';
 const KINDS: readonly SettingsFileKind[] = ['cv', 'photo'];
 
 export type SettingsRow = Record<string, string | number | null>;
@@ -17,6 +17,7 @@ export type SettingsRow = Record<string, string | number | null>;
 /** A settings file to copy: the local media name and the object it becomes. */
 export interface SettingsObject {
   kind: SettingsFileKind;
+  bucket: string;
   localName: string;
   objectName: string;
   url: string;
@@ -28,11 +29,13 @@ export function settingsObjects(local: SiteSettings, baseUrl: string): SettingsO
     const localName = local[kind] ? mediaNameOf(local[kind].url) : null;
     if (!localName) continue;
     const objectName = `${kind}/${localName}`;
+    const bucket = SETTINGS_FILE_BUCKETS[kind];
     objects.push({
       kind,
+      bucket,
       localName,
       objectName,
-      url: publicObjectUrl(baseUrl, SITE_FILES_BUCKET, objectName),
+      url: publicObjectUrl(baseUrl, bucket, objectName),
     });
   }
   return objects;

@@ -4,12 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentTypeFor } from './plan.ts';
-import {
-  changedColumns,
-  SITE_FILES_BUCKET,
-  settingsObjects,
-  settingsRow,
-} from './settings-plan.ts';
+import { changedColumns, settingsObjects, settingsRow } from './settings-plan.ts';
 import type { ExportStep } from './steps.ts';
 
 export const settingsStep: ExportStep = {
@@ -26,11 +21,9 @@ export const settingsStep: ExportStep = {
         continue;
       }
       const body = readFileSync(join(local.mediaDir, object.localName));
-      log(
-        `export: ${SITE_FILES_BUCKET}/${object.objectName} (${(body.length / 1e6).toFixed(1)} MB)`,
-      );
+      log(`export: ${object.bucket}/${object.objectName} (${(body.length / 1e6).toFixed(1)} MB)`);
       await project.upload(
-        SITE_FILES_BUCKET,
+        object.bucket,
         object.objectName,
         body,
         contentTypeFor(object.localName),

@@ -1,6 +1,6 @@
 // The site settings on Supabase: one row of site_settings (anyone reads, only the administrator
-// writes, by RLS) and the CV and photo in the site-files bucket (type and size limits in the
-// bucket, admin-only writes). supabase/migrations/20261123140000_site_settings.sql.
+// writes, by RLS) and the CV and photo each in its bucket (type and size limits in the bucket,
+// admin-only writes). supabase/migrations/20261123140600_site_settings.sql.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { settingsFileExtension } from '../../lib/file-magic.ts';
 import { SETTINGS_FILE_MAX_BYTES, SETTINGS_FILE_TYPES } from '../../lib/media.ts';
@@ -13,9 +13,8 @@ import {
 import { BackendError } from '../port.ts';
 import { fromPostgrest, fromStatus } from './errors.ts';
 import { settingsFromRow } from './rest.ts';
+import { SETTINGS_FILE_BUCKETS } from './settings-buckets.ts';
 import { CACHE_CONTROL_SECONDS, objectNameFromPublicUrl, publicObjectUrl } from './storage.ts';
-
-export const SITE_FILES_BUCKET = 'site-files';
 
 export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) {
   const table = () => client.from('site_settings');
@@ -26,11 +25,12 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
     return settingsFromRow(data as Record<string, unknown>);
   }
 
-  async function removeFile(url: string | undefined) {
-    const name = url ? objectNameFromPublicUrl(url, baseUrl, SITE_FILES_BUCKET) : null;
+  async function removeFile(kind: SettingsFileKind, url: string | undefined) {
+    const bucket = SETTINGS_FILE_BUCKETS[kind];
+    const name = url ? objectNameFromPublicUrl(url, baseUrl, bucket) : null;
     if (!name) return;
-    const { error } = await client.storage.from(SITE_FILES_BUCKET).remove([name]);
-    if (error) console.warn(`could not remove ${SITE_FILES_BUCKET}/${name}`, error);
+    const { error } = await client.storage.from(bucket).remove([name]);
+    if (error) console.warn(`could not remove ${bucket}/${name}`, error);
   }
 
   return {
@@ -60,7 +60,7 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
       if (!extension) throw new BackendError('unsupported_media_type', 415, `not a ${kind} file`);
       const before = (await this.getSettings())[kind];
       const name = `${kind}/${crypto.randomUUID()}.${extension}`;
-      const { error } = await client.storage.from(SITE_FILES_BUCKET).upload(name, file, {
+      const { error } = await client.storage.from(SETTINGS_FILE_BUCKETS[kind]).upload(name, file, {
         contentType: SETTINGS_FILE_TYPES[extension] ?? 'application/octet-stream',
         cacheControl: CACHE_CONTROL_SECONDS,
         upsert: false,
@@ -69,7 +69,7 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
         const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
         throw fromStatus(status, error.message);
       }
-      const url = publicObjectUrl(baseUrl, SITE_FILES_BUCKET, name);
+      const url = publicObjectUrl(baseUrl, SETTINGS_FILE_BUCKETS[kind], name);
       const now = new Date().toISOString();
       let saved: SiteSettings;
       try {
@@ -81,10 +81,10 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
           updated_at: now,
         });
       } catch (failure) {
-        await removeFile(url);
+        await removeFile(kind, url);
         throw failure;
       }
-      await removeFile(before?.url);
+      await removeFile(kind, before?.url);
       return saved;
     },
 
@@ -97,7 +97,7 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
         [`${kind}_updated_at`]: null,
         updated_at: new Date().toISOString(),
       });
-      await removeFile(before?.url);
+      await removeFile(kind, before?.url);
       return saved;
     },
   };

@@ -1,8 +1,8 @@
 -- The site's identity and texts, edited in the admin: one row (id 1) that anyone may read (the
 -- build and the public page) and only the administrator may change. The same fields, checks and
 -- limits as src/lib/site-settings.ts (the adapter checks with that schema before it writes; these
--- constraints hold whatever client writes). CV and photo live in the site-files bucket; the row
--- holds their public addresses.
+-- constraints hold whatever client writes). The CV lives in the site-files bucket and the photo in
+-- site-photos; the row holds their public addresses.
 create table public.site_settings (
   id smallint primary key default 1 check (id = 1),
   name text not null default '' check (char_length(name) <= 120),
@@ -60,32 +60,32 @@ grant update (
   updated_at
 ) on public.site_settings to authenticated;
 
--- CV (PDF, 10 MB) and photo (JPEG, PNG or WebP, 5 MB) in one public bucket; the adapter checks
--- each file's first bytes and its size before it sends, the bucket's limits hold for any client.
--- Limits mirror src/lib/media.ts (its test compares the two).
+-- The CV (PDF, 10 MB) and the photo (JPEG, PNG or WebP, 5 MB) each in its own public bucket, so
+-- that each bucket's limits are the file's own and hold for any client; the adapter also checks
+-- each file's first bytes and size before it sends. Limits mirror src/lib/media.ts (its test
+-- compares the two).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
-  ('site-files', 'site-files', true, 10485760,
-   array['application/pdf', 'image/jpeg', 'image/png', 'image/webp'])
+  ('site-files', 'site-files', true, 10485760, array['application/pdf']),
+  ('site-photos', 'site-photos', true, 5242880, array['image/jpeg', 'image/png', 'image/webp'])
 on conflict (id) do update set
   public = excluded.public,
   file_size_limit = excluded.file_size_limit,
   allowed_mime_types = excluded.allowed_mime_types;
 
--- The bucket's limit is the CV's (10 MB) and its types both files'; the photo's 5 MB and each
--- file's first bytes are checked by the adapter before it sends (src/backend/supabase/settings.ts).
 -- Uploads never overwrite (a new name each time), so there is no update policy.
 create policy "admin uploads site files" on storage.objects
   for insert to authenticated
   with check (
-    bucket_id = 'site-files' and (select public.is_admin())
-    and (name like 'cv/%' or name like 'photo/%')
+    (select public.is_admin())
+    and ((bucket_id = 'site-files' and name like 'cv/%')
+      or (bucket_id = 'site-photos' and name like 'photo/%'))
   );
 
 create policy "admin reads site files" on storage.objects
   for select to authenticated
-  using (bucket_id = 'site-files' and (select public.is_admin()));
+  using (bucket_id in ('site-files', 'site-photos') and (select public.is_admin()));
 
 create policy "admin removes site files" on storage.objects
   for delete to authenticated
-  using (bucket_id = 'site-files' and (select public.is_admin()));
+  using (bucket_id in ('site-files', 'site-photos') and (select public.is_admin()));
