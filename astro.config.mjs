@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { contentSnapshot } from './server/build/content-snapshot-integration.ts';
 import { lowPriorityScripts } from './src/layouts/low-priority-scripts.ts';
 
 export default defineConfig({
@@ -11,7 +12,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // The landing page's scripts wait for the load event: fetched late, they leave the first
   // paints to the stylesheet and the thumbnails.
-  integrations: [react(), lowPriorityScripts(['index.html'])],
+  // contentSnapshot: a local build reads the data folder once, before any page (README,
+  // Architecture).
+  integrations: [react(), lowPriorityScripts(['index.html']), contentSnapshot()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

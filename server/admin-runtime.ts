@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CONTENT_SNAPSHOT_ENV } from '../src/lib/content-snapshot.ts';
 import { createAuth } from './auth/auth.ts';
 import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
 import { createSetupGate, setupLine } from './auth/setup-gate.ts';
@@ -8,7 +9,6 @@ import { readProxyTrust } from './forwarded.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
-import { SNAPSHOT_ENV } from './store/build-source.ts';
 import { writeContentSnapshot } from './store/content-snapshot.ts';
 import type { Store } from './store/open.ts';
 import { startMaintenance } from './uploads/maintenance.ts';
@@ -40,7 +40,7 @@ export function vimeoThumbnailsEnabled(env: NodeJS.ProcessEnv): boolean {
 function snapshotForBuild(store: Store, outDir: string) {
   const file = `${outDir}.content.json`;
   writeContentSnapshot(store, file);
-  return { env: { [SNAPSHOT_ENV]: file }, done: () => rmSync(file, { force: true }) };
+  return { env: { [CONTENT_SNAPSHOT_ENV]: file }, done: () => rmSync(file, { force: true }) };
 }
 
 export interface AdminRuntimeOptions {

@@ -1,14 +1,6 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { SiteSettings } from '../../src/lib/site-settings.ts';
-import type { Video } from '../../src/lib/video.ts';
+import { renameSync, writeFileSync } from 'node:fs';
+import type { ContentSnapshot } from '../../src/lib/content-snapshot.ts';
 import type { Store } from './open.ts';
-
-/** Everything one build bakes from the store, read at one instant. */
-export interface ContentSnapshot {
-  videos: Video[];
-  slugRedirects: Array<{ from: string; to: string }>;
-  settings: SiteSettings;
-}
 
 /**
  * One read transaction: a change committed while the three reads run cannot give a page the new
@@ -33,8 +25,4 @@ export function writeContentSnapshot(store: Store, file: string): void {
   const temporary = `${file}.partial`;
   writeFileSync(temporary, JSON.stringify(takeContentSnapshot(store)));
   renameSync(temporary, file);
-}
-
-export function readContentSnapshot(file: string): ContentSnapshot {
-  return JSON.parse(readFileSync(file, 'utf8')) as ContentSnapshot;
 }

@@ -2,42 +2,35 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadBuildVideos } from './build-content.ts';
+import { CONTENT_SNAPSHOT_ENV } from '../lib/content-snapshot.ts';
+import { emptySettings } from '../lib/site-settings.ts';
+import { loadBuildRedirects, loadBuildVideos } from './build-content.ts';
 
 let dir: string;
-const saved = { DATA_DIR: process.env.DATA_DIR, DEMO_CONTENT: process.env.DEMO_CONTENT };
+const saved = process.env[CONTENT_SNAPSHOT_ENV];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'filmfolio-build-'));
 });
 afterEach(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  if (saved === undefined) delete process.env[CONTENT_SNAPSHOT_ENV];
+  else process.env[CONTENT_SNAPSHOT_ENV] = saved;
   rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
 
-describe('loadBuildVideos (local mode)', () => {
-  it('seeds a fresh data folder and returns the sorted demo list', async () => {
-    process.env.DATA_DIR = join(dir, 'data');
-    delete process.env.DEMO_CONTENT;
-    const videos = await loadBuildVideos();
-    expect(videos?.length).toBeGreaterThanOrEqual(7);
-    expect(videos?.map((v) => v.order_position)).toEqual(videos?.map((_, i) => i));
-  });
-
-  it('returns an empty list with DEMO_CONTENT=0', async () => {
-    process.env.DATA_DIR = join(dir, 'data');
-    process.env.DEMO_CONTENT = '0';
+describe('what the build bakes (local mode)', () => {
+  it('the videos and old addresses of the snapshot the build was handed', async () => {
+    const file = join(dir, 'content.json');
+    const slugRedirects = [{ from: 'ancien', to: 'nouveau' }];
+    writeFileSync(file, JSON.stringify({ videos: [], slugRedirects, settings: emptySettings() }));
+    process.env[CONTENT_SNAPSHOT_ENV] = file;
     expect(await loadBuildVideos()).toEqual([]);
+    expect(await loadBuildRedirects()).toEqual(slugRedirects);
   });
 
-  it('returns null and logs one line when the store cannot be opened', async () => {
-    const file = join(dir, 'not-a-folder');
-    writeFileSync(file, 'x');
-    process.env.DATA_DIR = file;
+  it('null and one logged line when there is no content to read', async () => {
+    process.env[CONTENT_SNAPSHOT_ENV] = join(dir, 'missing.json');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await loadBuildVideos()).toBeNull();
     expect(log).toHaveBeenCalledTimes(1);

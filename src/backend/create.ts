@@ -65,17 +65,16 @@ export function createContactSink(): ContactSink {
 
 /**
  * What `astro build` bakes into the public page. Supabase: the same anon-key read the island
- * revalidates with (what visitors may see). Local: the server's store, which the server hands
- * to the build through the `#local-store` import (package.json), so this folder never reaches
- * into server/.
+ * revalidates with (what visitors may see). Local: the content snapshot the server (or the
+ * build's integration) wrote, so this folder never reaches into server/.
  */
 export async function createBuildContentSource(): Promise<ContentSource> {
   if (isSupabase()) {
     const { rest, config } = await supabaseRest();
     return rest.createSupabaseContentSource(config);
   }
-  const { createStoreContentSource } = await import('#local-store');
-  return createStoreContentSource();
+  const { createSnapshotContentSource } = await import('./local/build-source.ts');
+  return createSnapshotContentSource();
 }
 
 /** The site settings `astro build` writes into every page (same doors as the video list). */
@@ -84,6 +83,6 @@ export async function createBuildSettingsSource(): Promise<SettingsSource> {
     const { rest, config } = await supabaseRest();
     return rest.createSupabaseSettingsSource(config);
   }
-  const { createStoreContentSource } = await import('#local-store');
-  return createStoreContentSource();
+  const { createSnapshotContentSource } = await import('./local/build-source.ts');
+  return createSnapshotContentSource();
 }
