@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { fieldErrors } from '../../src/lib/field-errors.ts';
 import { apiError } from '../routes/api-error.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -23,10 +24,5 @@ export async function parseJsonBody<S extends z.ZodType>(
   }
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fail(apiError(c, 'validation', { fields }));
+  return fail(apiError(c, 'validation', { fields: fieldErrors(result.error) }));
 }

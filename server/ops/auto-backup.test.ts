@@ -1,11 +1,13 @@
 import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedSite, tempDirs } from '../../tests/support/ops-site.ts';
+import { seedSite } from '../../tests/support/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { waitUntil } from '../../tests/support/wait.ts';
 import { backupKeep, startAutoBackup } from './auto-backup.ts';
 import { finishedBackups } from './backup-name.ts';
 
-const temp = tempDirs();
+const temp = tempDataDirs('filmfolio-ops-');
 const DAY = 24 * 60 * 60 * 1000;
 
 function oldBackup(dir: string, name: string, ageMs: number) {
@@ -70,10 +72,7 @@ describe('automatic backups', () => {
       maxAgeMs: 300,
       log: () => {},
     });
-    const deadline = Date.now() + 20_000;
-    while (finishedBackups(readdirSync(dir)).length < 2 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitUntil('two backups', () => finishedBackups(readdirSync(dir)).length >= 2, 20_000);
     await auto.stop();
     const names = finishedBackups(readdirSync(dir));
     expect(names).toHaveLength(2);

@@ -12,20 +12,15 @@ import { join } from 'node:path';
 import { create as createTar } from 'tar';
 import { describe, expect, it } from 'vitest';
 import { dumpDatabase } from '../../tests/support/data-snapshot.ts';
-import {
-  addMedia,
-  integrityCheck,
-  seedSite,
-  siteContent,
-  tempDirs,
-} from '../../tests/support/ops-site.ts';
+import { addMedia, integrityCheck, seedSite, siteContent } from '../../tests/support/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { DEFAULT_MIGRATIONS_DIR, openDatabase } from '../store/db.ts';
 import { openStore } from '../store/open.ts';
 import { createBackup } from './backup.ts';
 import { BackupRefused } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 
-const temp = tempDirs();
+const temp = tempDataDirs('filmfolio-ops-');
 
 async function backedUpSite(count = 5) {
   const source = temp();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seedSite, tempDirs } from '../../tests/support/ops-site.ts';
+import { seedSite } from '../../tests/support/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { createApp } from '../app.ts';
 import { DEFAULT_MIN_FREE_BYTES, minFreeBytesFrom } from './health.ts';
 import { appVersion } from './version.ts';
 
-const temp = tempDirs();
+const temp = tempDataDirs('filmfolio-ops-');
 
 function app(minFreeBytes?: number) {
   const store = seedSite(temp(), 1);

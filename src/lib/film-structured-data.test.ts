@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { makeVideo } from '../../tests/support/make-video.ts';
 import { scriptSafeJson } from '../components/site/structured-data.ts';
 import { filmImage, filmVideoObject } from './film-structured-data.ts';
 import type { Video } from './video.ts';
 
 const owner = { name: 'Camille Moreau', title: 'Chef Opérateur', url: 'https://example.fr/' };
-const base: Video = {
+const base: Video = makeVideo({
   id: '1',
   title: 'Clip',
   description: 'Une nuit',
-  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  video_type: 'youtube',
-  thumbnail_url: null,
-  order_position: 0,
-  layout: 'normal',
-  keep_small_format: false,
-  visible: true,
   created_at: '2026-01-02T03:04:05.000Z',
   slug: 'clip',
-};
+});
 
 describe('filmVideoObject', () => {
   it('describes a YouTube film with its credits and the owner as contributor', () => {

@@ -61,7 +61,7 @@ describe('first account from the browser', () => {
     await page.getByLabel(fr.setup.password, { exact: true }).fill('court');
     await page.getByLabel(fr.setup.confirm, { exact: true }).fill('court');
     await page.getByRole('button', { name: fr.setup.submit }).click();
-    await page.getByText(fr.setup.tooShort).waitFor();
+    await page.getByText(fr.account.tooShort).waitFor();
 
     const password = 'le mot de passe du chef';
     await page.getByLabel(fr.setup.password, { exact: true }).fill(password);

@@ -4,19 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
 import { API } from '../../src/lib/api.ts';
 import { AdminClient, youtubeInput } from '../support/admin-client.ts';
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  tempDataDir,
-} from '../support/server-process.ts';
+import { freePort, type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
 
 // Many rows make the reorder transaction long enough for some kills to land inside it.
 const VIDEOS = 1000;
 // From "the body has just left" to "the transaction surely committed": each kill lands elsewhere.
 const KILL_DELAYS_MS = [0, 1, 2, 4, 8, 16, 40];
 
-const dataDir = tempDataDir();
+const dataDir = makeTempDir('filmfolio-faults-');
 let server: ServerProcess | undefined;
 
 afterAll(async () => {

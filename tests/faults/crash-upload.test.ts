@@ -4,19 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AdminClient } from '../support/admin-client.ts';
 import { fakeMp4, sha256 } from '../support/media.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  tempDataDir,
-} from '../support/server-process.ts';
+import { freePort, type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
 import { tusOptions, tusUpload } from '../support/tus-upload.ts';
 import { MemoryUrlStorage } from '../support/url-storage.ts';
 
 const SIZE = 50 * 1000 * 1000;
 const KILL_AFTER = 22 * 1000 * 1000;
 
-const dataDir = tempDataDir();
+const dataDir = makeTempDir('filmfolio-faults-');
 let server: ServerProcess | undefined;
 
 afterAll(async () => {

@@ -1,43 +1,11 @@
 // Sign-in under concurrency, against the real server: what a burst of simultaneous requests may
 // check, that nobody can lock the administrator out, and that a burst leaves the site fast.
-// TRUST_PROXY=1 lets one test machine speak for many client addresses (X-Forwarded-For).
 // The home page's latency during a burst is measured apart: sign-in-latency.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/lib/api.ts';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/credentials.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { countStatuses, signInServer } from '../support/sign-in-burst.ts';
 
-let server: ServerProcess;
-
-beforeAll(async () => {
-  server = await spawnServer({ env: { DEMO_CONTENT: '0', TRUST_PROXY: '1' } });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.kill('SIGTERM');
-});
-
-function signIn(address: string, email: string, password: string) {
-  return rawRequest(server.url, {
-    method: 'POST',
-    path: API.session,
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      'x-forwarded-for': address,
-      'x-forwarded-proto': 'http',
-    },
-    body: JSON.stringify({ email, password }),
-    timeoutMs: 60_000,
-  });
-}
-
-const statuses = (replies: Array<{ status: number }>) => {
-  const count: Record<number, number> = {};
-  for (const { status } of replies) count[status] = (count[status] ?? 0) + 1;
-  return count;
-};
+const { signIn } = signInServer();
 
 describe('sign-in bursts', () => {
   it('200 simultaneous wrong passwords from one address check at most 5, then refuse', async () => {
@@ -48,7 +16,7 @@ describe('sign-in bursts', () => {
       const replies = await Promise.all(
         Array.from({ length: 200 }, (_, i) => signIn(address, ADMIN.email, `faux-${round}-${i}`)),
       );
-      const count = statuses(replies);
+      const count = countStatuses(replies);
       bursts.push(count);
       // 401 is a password that was checked; 429 one that never reached the hash.
       checked += count[401] ?? 0;
@@ -86,12 +54,12 @@ describe('sign-in bursts', () => {
     await attack;
     const after = await signIn('192.0.2.51', ADMIN.email, ADMIN.password);
     console.log(
-      `attack on the admin's email from 25 addresses: ${JSON.stringify(statuses(attackReplies))}`,
+      `attack on the admin's email from 25 addresses: ${JSON.stringify(countStatuses(attackReplies))}`,
     );
     expect(during.status).toBe(204);
     expect(stillAttacking).toBe(true);
     expect(after.status).toBe(204);
     // Each attacking address had its 5 guesses checked, then 429.
-    expect(statuses(attackReplies)).toEqual({ 401: 5 * 25, 429: 25 });
+    expect(countStatuses(attackReplies)).toEqual({ 401: 5 * 25, 429: 25 });
   }, 180_000);
 });

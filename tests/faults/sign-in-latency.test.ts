@@ -1,41 +1,12 @@
 // The home page's latency while 200 clients sign in at once, against the real server. A latency
 // test runs alone (vitest project 'latency', after every other one): on a shared machine another
-// suite's load would be measured too. TRUST_PROXY=1 lets one machine be 200 client addresses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/lib/api.ts';
+// suite's load would be measured too.
+import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-http.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { countStatuses, signInServer } from '../support/sign-in-burst.ts';
 
-let server: ServerProcess;
-
-beforeAll(async () => {
-  server = await spawnServer({ env: { DEMO_CONTENT: '0', TRUST_PROXY: '1' } });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.kill('SIGTERM');
-});
-
-function signIn(address: string, email: string, password: string) {
-  return rawRequest(server.url, {
-    method: 'POST',
-    path: API.session,
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      'x-forwarded-for': address,
-      'x-forwarded-proto': 'http',
-    },
-    body: JSON.stringify({ email, password }),
-    timeoutMs: 60_000,
-  });
-}
-
-const statuses = (replies: Array<{ status: number }>) => {
-  const count: Record<number, number> = {};
-  for (const { status } of replies) count[status] = (count[status] ?? 0) + 1;
-  return count;
-};
+const server = signInServer();
+const { signIn } = server;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,11 +51,11 @@ describe('sign-in burst and the rest of the site', () => {
     const p99 = percentile(latencies, 99);
     console.log(
       `home page during a 200 sign-in burst (${Math.round(performance.now() - started)} ms, ` +
-        `answers ${JSON.stringify(statuses(replies))}): ${latencies.length} requests, ` +
+        `answers ${JSON.stringify(countStatuses(replies))}): ${latencies.length} requests, ` +
         `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ` +
         `without a burst just before: p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${percentile(quiet, 99).toFixed(1)} ms`,
     );
-    expect(statuses(replies)[401]).toBe(200);
+    expect(countStatuses(replies)[401]).toBe(200);
     expect(latencies.length).toBeGreaterThan(20);
     expect(p99).toBeLessThan(Math.max(P99_FLOOR_MS, P99_QUIET_FACTOR * percentile(quiet, 99)));
   }, 180_000);

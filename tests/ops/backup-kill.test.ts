@@ -6,11 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { finishedBackups } from '../../server/ops/backup-name.ts';
 import { restoreBackup } from '../../server/ops/restore.ts';
 import { addMedia, seedSite, siteContent } from '../support/ops-site.ts';
-import { ROOT, tempDataDir } from '../support/server-process.ts';
+import { ROOT } from '../support/server-process.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
 
 const dirs: string[] = [];
 const temp = () => {
-  const dir = tempDataDir();
+  const dir = makeTempDir('filmfolio-ops-');
   dirs.push(dir);
   return dir;
 };

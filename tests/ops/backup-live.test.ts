@@ -9,12 +9,13 @@ import { AdminClient, youtubeInput } from '../support/admin-client.ts';
 import { fakeMp4, sha256 } from '../support/media.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
 import { integrityCheck, siteContent } from '../support/ops-site.ts';
-import { type ServerProcess, spawnServer, tempDataDir } from '../support/server-process.ts';
+import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
 import { tusUpload } from '../support/tus-upload.ts';
 
 const dirs: string[] = [];
 const temp = () => {
-  const dir = tempDataDir();
+  const dir = makeTempDir('filmfolio-ops-');
   dirs.push(dir);
   return dir;
 };

@@ -7,11 +7,13 @@ import {
   createSupabaseContentSource,
   createSupabaseSettingsSource,
 } from '../../src/backend/supabase/rest.ts';
+import { sha256 } from '../support/media.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
-import { addMedia, seedSite, sha256, siteContent, tempDirs } from '../support/ops-site.ts';
+import { addMedia, seedSite, siteContent } from '../support/ops-site.ts';
 import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
+import { tempDataDirs } from '../support/temp-data-dirs.ts';
 
-const temp = tempDirs();
+const temp = tempDataDirs('filmfolio-ops-');
 let standIn: StandIn | undefined;
 afterEach(async () => {
   await standIn?.close();

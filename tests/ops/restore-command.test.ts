@@ -7,11 +7,12 @@ import { createBackup } from '../../server/ops/backup.ts';
 import { dumpDatabase } from '../support/data-snapshot.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
 import { seedSite, siteContent } from '../support/ops-site.ts';
-import { type ServerProcess, spawnServer, tempDataDir } from '../support/server-process.ts';
+import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
 
 const dirs: string[] = [];
 const temp = () => {
-  const dir = tempDataDir();
+  const dir = makeTempDir('filmfolio-ops-');
   dirs.push(dir);
   return dir;
 };

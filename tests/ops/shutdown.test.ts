@@ -6,13 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AdminClient } from '../support/admin-client.ts';
 import { fakeMp4, sha256 } from '../support/media.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  tempDataDir,
-} from '../support/server-process.ts';
+import { freePort, type ServerProcess, spawnServer } from '../support/server-process.ts';
 import { createUpload, openPatch, uploadOffset } from '../support/slow-upload.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
+import { waitUntil } from '../support/wait.ts';
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;
@@ -22,15 +19,11 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function until(condition: () => boolean, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function start(env: Record<string, string> = {}, dataDir = tempDataDir(), port?: number) {
+async function start(
+  env: Record<string, string> = {},
+  dataDir = makeTempDir('filmfolio-ops-'),
+  port?: number,
+) {
   if (!dirs.includes(dataDir)) dirs.push(dataDir);
   server = await spawnServer({
     dataDir,
@@ -51,18 +44,23 @@ describe('graceful shutdown', () => {
     const upload = await createUpload(admin, data.length);
     const patch = openPatch(admin, upload, 0, data.length);
     patch.write(data.subarray(0, 500_000));
-    await until(
+    await waitUntil(
+      'the first bytes on disk',
       () =>
         fs.readdirSync(path.join(live.dataDir, 'uploads')).some((n) => {
           const file = path.join(live.dataDir, 'uploads', n);
           return !n.endsWith('.json') && fs.statSync(file).size > 0;
         }),
-      'the first bytes on disk',
+      20_000,
     );
 
     const signalled = Date.now();
     process.kill(live.pid, 'SIGTERM');
-    await until(() => live.output().includes('SIGTERM, finishing requests'), 'the shutdown log');
+    await waitUntil(
+      'the shutdown log',
+      () => live.output().includes('SIGTERM, finishing requests'),
+      20_000,
+    );
     await expect(fetch(`${live.url}/healthz`)).rejects.toThrow();
 
     patch.write(data.subarray(500_000), true);
@@ -86,20 +84,21 @@ describe('graceful shutdown', () => {
     const graceMs = 1500;
     const { live, admin } = await start(
       { SHUTDOWN_GRACE_MS: String(graceMs) },
-      tempDataDir(),
+      makeTempDir('filmfolio-ops-'),
       port,
     );
     const data = fakeMp4(6_000_000);
     const upload = await createUpload(admin, data.length);
     const patch = openPatch(admin, upload, 0, data.length);
     patch.write(data.subarray(0, 3_000_000));
-    await until(
+    await waitUntil(
+      'three megabytes on disk',
       () =>
         fs.readdirSync(path.join(live.dataDir, 'uploads')).some((n) => {
           const file = path.join(live.dataDir, 'uploads', n);
           return !n.endsWith('.json') && fs.statSync(file).size >= 3_000_000;
         }),
-      'three megabytes on disk',
+      20_000,
     );
 
     const signalled = Date.now();
@@ -154,10 +153,10 @@ describe('GET /healthz on the running server', () => {
 
 describe('BACKUP_DIR', () => {
   it('makes a backup at start when there is none, and logs it', async () => {
-    const backups = tempDataDir();
+    const backups = makeTempDir('filmfolio-ops-');
     dirs.push(backups);
     const { live } = await start({ BACKUP_DIR: backups, BACKUP_KEEP: '2' });
-    await until(() => live.output().includes('backup written'), 'the start-up backup');
+    await waitUntil('the start-up backup', () => live.output().includes('backup written'), 20_000);
     expect(fs.readdirSync(backups).filter((n) => /^filmfolio-.*\.tar\.gz$/.test(n))).toHaveLength(
       1,
     );

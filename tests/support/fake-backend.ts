@@ -15,8 +15,8 @@ import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
 import { emptySettings, type SiteSettings } from '../../src/lib/site-settings.ts';
 import { firstFreeSlug, slugFromTitle } from '../../src/lib/slug.ts';
-import { type Layout, type Video, type VideoInput, videoInputSchema } from '../../src/lib/video.ts';
-import { unplayableAddress } from '../../src/lib/video-url.ts';
+import type { Layout, Video, VideoInput } from '../../src/lib/video.ts';
+import { checkVideoInput } from '../../src/lib/video-input.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
 import { fakeSettingsMethods, type SettingsWorld } from './fake-settings.ts';
 
@@ -74,16 +74,9 @@ const notFound = (what: string) => new BackendError('not_found', 404, `no ${what
 
 /** The local server's rules, on the port's terms: the same codes and field keys. */
 function checkInput(input: VideoInput): VideoInput {
-  const parsed = videoInputSchema.safeParse(input);
-  const fields: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] = issue.message;
-  } else {
-    const unplayable = unplayableAddress(parsed.data.video_type, parsed.data.url);
-    if (unplayable) fields.url = unplayable;
-  }
-  if (parsed.success && Object.keys(fields).length === 0) return parsed.data;
-  throw new BackendError('validation', 400, 'invalid video', fields);
+  const checked = checkVideoInput(input);
+  if (checked.ok) return checked.value;
+  throw new BackendError('validation', 400, 'invalid video', checked.fields);
 }
 
 /** The stores' slug rule (server/store/slugs.ts) and credits, over the fake's own rows. */

@@ -2,6 +2,7 @@
 // (the schema's field codes, content and size checks, a new address per file).
 import { BackendError } from '../../src/backend/port.ts';
 import type { SiteStatus } from '../../src/lib/api.ts';
+import { fieldErrors } from '../../src/lib/field-errors.ts';
 import { settingsFileExtension } from '../../src/lib/file-magic.ts';
 import { SETTINGS_FILE_MAX_BYTES } from '../../src/lib/media.ts';
 import {
@@ -30,9 +31,7 @@ export function fakeSettingsMethods(world: SettingsWorld, read: Read, write: Wri
       write('saveSettings', [input], () => {
         const parsed = siteSettingsSchema.safeParse(input);
         if (!parsed.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-          throw new BackendError('validation', 400, 'invalid settings', fields);
+          throw new BackendError('validation', 400, 'invalid settings', fieldErrors(parsed.error));
         }
         const title = parsed.data.title || world.settings.title;
         world.settings = {

@@ -1,28 +1,12 @@
 // A data folder with content for the operations tests: videos through the real store, media
 // files on disk, and the helpers that compare two folders.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach } from 'vitest';
 import { openStore, type Store } from '../../server/store/open.ts';
 import type { Video } from '../../src/lib/video.ts';
-
-/** For a test file: temp folders, each removed after its test. */
-export function tempDirs(prefix = 'filmfolio-ops-'): () => string {
-  const made: string[] = [];
-  afterEach(() => {
-    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-  return () => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    made.push(dir);
-    return dir;
-  };
-}
-
-export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
+import { sha256 } from './media.ts';
 
 /** A stored media file of random bytes under a server-style name; returns its /media address. */
 export function addMedia(store: Store, ext: string, size = 4096): string {

@@ -1,12 +1,7 @@
 import { ADMIN_ENV } from './credentials.ts';
 import { type ServerProcess, type SpawnOptions, spawnServer as spawn } from './server.ts';
-import { makeTempDir } from './temp-data-dir.ts';
 
 export { freePort, ROOT, type ServerProcess } from './server.ts';
-
-export function tempDataDir(): string {
-  return makeTempDir('filmfolio-faults-');
-}
 
 /** The shared spawn with the administrator account the fault and load suites sign in with. */
 export function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {

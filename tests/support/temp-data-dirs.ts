@@ -1,15 +1,16 @@
+import { rmSync } from 'node:fs';
 import { afterEach } from 'vitest';
-import { tempDataDir } from './temp-data-dir.ts';
+import { makeTempDir } from './temp-data-dir.ts';
 
-/** For a test file: returns a maker of temp data folders, each removed after its test. */
-export function tempDataDirs(): () => string {
-  const removals: Array<() => void> = [];
+/** For a test file: returns a maker of temp folders, each removed after its test. */
+export function tempDataDirs(prefix?: string): () => string {
+  const made: string[] = [];
   afterEach(() => {
-    for (const remove of removals.splice(0)) remove();
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
   return () => {
-    const temp = tempDataDir();
-    removals.push(temp.remove);
-    return temp.dir;
+    const dir = makeTempDir(prefix);
+    made.push(dir);
+    return dir;
   };
 }

@@ -12,3 +12,12 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Polls a yes-or-no condition until it holds, or fails after `timeoutMs`. */
+export async function waitUntil(
+  what: string,
+  condition: () => Promise<boolean> | boolean,
+  timeoutMs = 5000,
+): Promise<void> {
+  await waitFor(what, async () => ((await condition()) ? true : undefined), timeoutMs);
+}

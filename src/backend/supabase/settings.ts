@@ -2,6 +2,7 @@
 // writes, by RLS) and the CV and photo each in its bucket (type and size limits in the bucket,
 // admin-only writes). supabase/migrations/20261123140600_site_settings.sql.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { settingsFileExtension } from '../../lib/file-magic.ts';
 import { SETTINGS_FILE_MAX_BYTES, SETTINGS_FILE_TYPES } from '../../lib/media.ts';
 import {
@@ -43,9 +44,7 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
     async saveSettings(input: SiteSettingsInput): Promise<SiteSettings> {
       const parsed = siteSettingsSchema.safeParse(input);
       if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
-          fields[issue.path.join('.') || '_'] ??= issue.message;
+        const fields = fieldErrors(parsed.error);
         throw new BackendError('validation', 400, 'settings do not match the schema', fields);
       }
       return writeRow({ ...parsed.data, updated_at: new Date().toISOString() });

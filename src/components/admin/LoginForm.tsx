@@ -4,6 +4,7 @@ import { loginErrorText } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { pushError, queueToast } from '../../stores/toasts.ts';
 import { Button } from '../ui/Button.tsx';
+import { CredentialField } from './account/CredentialField.tsx';
 import {
   DASHBOARD_PATH,
   hasSessionHint,
@@ -17,13 +18,7 @@ export interface LoginFormProps {
   navigate?: Navigate;
 }
 
-const FIELD =
-  'h-11 w-full rounded-md border border-line bg-bg px-3 text-fg placeholder:text-muted ' +
-  'focus-visible:outline-2 focus-visible:outline-accent';
-
 export function LoginForm({ backend, navigate = navigateTo }: LoginFormProps) {
-  const emailId = useId();
-  const passwordId = useId();
   const errorId = useId();
   const [hinted, setHinted] = useState(hasSessionHint);
   const [submitting, setSubmitting] = useState(false);
@@ -97,32 +92,20 @@ export function LoginForm({ backend, navigate = navigateTo }: LoginFormProps) {
       className="flex flex-col gap-4"
       aria-describedby={inlineError ? errorId : undefined}
     >
-      <div className="flex flex-col gap-2">
-        <label htmlFor={emailId} className="text-sm font-medium">
-          {fr.login.email}
-        </label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          className={FIELD}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={passwordId} className="text-sm font-medium">
-          {fr.login.password}
-        </label>
-        <input
-          id={passwordId}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={FIELD}
-        />
-      </div>
+      <CredentialField
+        name="email"
+        label={fr.login.email}
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <CredentialField
+        name="password"
+        label={fr.login.password}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       {inlineError ? (
         <p id={errorId} role="alert" className="text-sm text-red-300">
           {inlineError}

@@ -9,7 +9,8 @@ export type SessionState = 'checking' | 'ok' | 'error';
 
 /**
  * An admin page shows nothing until the server confirms the session; without one it goes to the
- * sign-in page. `expired` leaves with the session-expired toast (a write answered 401).
+ * sign-in page. `expired` leaves with the session-expired toast (a write answered 401);
+ * `signOut` ends the session and leaves with the signed-out toast.
  */
 export function useSessionGate(backend: AdminBackend, navigate: Navigate = navigateTo) {
   const [state, setState] = useState<SessionState>('checking');
@@ -48,5 +49,14 @@ export function useSessionGate(backend: AdminBackend, navigate: Navigate = navig
       description: fr.toasts.sessionExpired,
       variant: 'destructive',
     });
-  return { state, expired };
+  const signOut = async () => {
+    try {
+      await backend.signOut();
+    } catch (error) {
+      // The cookie may already be gone; the browser still leaves the admin area.
+      console.error('sign-out failed', error);
+    }
+    leave({ title: fr.dashboard.logoutSuccess });
+  };
+  return { state, expired, signOut };
 }

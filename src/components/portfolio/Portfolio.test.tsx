@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installManualObserver } from '../../../tests/support/intersection-observer.ts';
+import { makeVideo } from '../../../tests/support/make-video.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Video } from '../../lib/video.ts';
-import { makeVideo } from './fixtures.ts';
 import { Portfolio } from './Portfolio.tsx';
 
 function deferredSource() {

@@ -5,9 +5,9 @@ import {
   installManualObserver,
   setIntersecting,
 } from '../../../tests/support/intersection-observer.ts';
+import { makeVideo } from '../../../tests/support/make-video.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../stores/muted.ts';
-import { makeVideo } from './fixtures.ts';
 import { VideoCard } from './VideoCard.tsx';
 
 beforeEach(() => {

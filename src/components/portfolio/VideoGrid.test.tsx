@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installManualObserver } from '../../../tests/support/intersection-observer.ts';
-import { makeVideo } from './fixtures.ts';
+import { makeVideo } from '../../../tests/support/make-video.ts';
 import { VideoGrid } from './VideoGrid.tsx';
 
 beforeEach(installManualObserver);

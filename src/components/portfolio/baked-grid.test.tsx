@@ -6,12 +6,12 @@ import {
   installManualObserver,
   setIntersecting,
 } from '../../../tests/support/intersection-observer.ts';
+import { makeVideo } from '../../../tests/support/make-video.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId } from '../../stores/muted.ts';
 import { sameGrid, startBakedPortfolios } from './baked-grid.ts';
-import { makeVideo } from './fixtures.ts';
 import { Portfolio } from './Portfolio.tsx';
 
 // The baked grid as the landing page ships it: the HTML React renders at build time, run by the

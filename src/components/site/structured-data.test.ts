@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { makeVideo } from '../../../tests/support/make-video.ts';
 import { emptySettings, type SiteSettings } from '../../lib/site-settings.ts';
 import type { Video } from '../../lib/video.ts';
 import { scriptSafeJson, structuredData } from './structured-data.ts';
 
-const video = (overrides: Partial<Video>): Video => ({
-  id: '1',
-  title: 'Film',
-  description: null,
-  url: 'https://youtu.be/dQw4w9WgXcQ',
-  video_type: 'youtube',
-  thumbnail_url: null,
-  order_position: 0,
-  layout: 'normal',
-  keep_small_format: false,
-  visible: true,
-  created_at: '2026-01-02T03:04:05.000Z',
-  ...overrides,
-});
+const video = (overrides: Partial<Video>): Video =>
+  makeVideo({
+    id: '1',
+    title: 'Film',
+    description: null,
+    url: 'https://youtu.be/dQw4w9WgXcQ',
+    created_at: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  });
 
 const site: SiteSettings = {
   ...emptySettings(),

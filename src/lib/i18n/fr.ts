@@ -276,8 +276,6 @@ export const fr = {
     submitting: 'Création du compte...',
     checking: 'Vérification...',
     emailInvalid: 'Saisissez une adresse email valide',
-    tooShort: 'Le mot de passe doit contenir au moins 12 caractères',
-    mismatch: 'Les deux mots de passe ne correspondent pas',
     noToken:
       "Cette adresse est incomplète. Ouvrez l'adresse complète affichée par le serveur au démarrage.",
     expired:

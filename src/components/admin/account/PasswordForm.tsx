@@ -4,7 +4,8 @@ import { isCodedError, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { pushError, pushToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { CredentialField } from './CredentialField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { type PasswordErrors, passwordFormErrors, serverPasswordErrors } from './password-rules.ts';
 
 export interface PasswordFormProps {
@@ -61,23 +62,18 @@ export function PasswordForm({ backend, onSessionExpired }: PasswordFormProps) {
       <h3 id={headingId} className="text-lg font-semibold">
         {fr.account.changePassword}
       </h3>
-      <PasswordField
+      <CredentialField
         name="current"
         label={fr.account.current}
+        type="password"
         autoComplete="current-password"
         error={errors.current}
       />
-      <PasswordField
+      <NewPasswordFields
         name="next"
         label={fr.account.next}
-        autoComplete="new-password"
-        error={errors.next}
-      />
-      <PasswordField
-        name="confirm"
-        label={fr.account.confirm}
-        autoComplete="new-password"
-        error={errors.confirm}
+        confirmLabel={fr.account.confirm}
+        errors={{ password: errors.next, confirm: errors.confirm }}
       />
       <Button type="submit" disabled={saving} className="self-start">
         {saving ? fr.account.submitting : fr.account.changePassword}

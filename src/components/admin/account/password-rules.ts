@@ -9,13 +9,30 @@ export interface PasswordFields {
 
 export type PasswordErrors = Partial<Record<keyof PasswordFields, string>>;
 
-/** The form's own checks, before anything is sent; the server checks the bounds again. */
+export interface NewPasswordErrors {
+  password?: string;
+  confirm?: string;
+}
+
+/**
+ * A new password's bounds and its confirmation, as the first-account and the password-change
+ * forms check them before anything is sent; the server checks the bounds again.
+ */
+export function newPasswordErrors(password: string, confirm: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (password.length < PASSWORD_MIN) errors.password = fr.account.tooShort;
+  else if (password.length > PASSWORD_MAX) errors.password = fr.account.tooLong;
+  if (confirm !== password) errors.confirm = fr.account.mismatch;
+  return errors;
+}
+
+/** The password-change form's own checks. */
 export function passwordFormErrors({ current, next, confirm }: PasswordFields): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!current) errors.current = fr.account.currentRequired;
-  if (next.length < PASSWORD_MIN) errors.next = fr.account.tooShort;
-  else if (next.length > PASSWORD_MAX) errors.next = fr.account.tooLong;
-  if (confirm !== next) errors.confirm = fr.account.mismatch;
+  const fresh = newPasswordErrors(next, confirm);
+  if (fresh.password) errors.next = fresh.password;
+  if (fresh.confirm) errors.confirm = fresh.confirm;
   return errors;
 }
 

@@ -3,6 +3,7 @@ import type { AdminBackend } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { SiteSettings } from '../../../lib/site-settings.ts';
 import { AdminNav } from '../AdminNav.tsx';
+import { PageNotice } from '../PageNotice.tsx';
 import type { Navigate } from '../session.ts';
 import { useSessionGate } from '../use-session-gate.ts';
 import { SettingsFileGroup } from './SettingsFileGroup.tsx';
@@ -36,19 +37,8 @@ export function SettingsPage({ backend, navigate, account }: SettingsPageProps) 
     };
   }, [backend, state]);
 
-  if (state === 'checking') {
-    return (
-      <p role="status" className="py-16 text-center text-muted">
-        {fr.dashboard.checkingSession}
-      </p>
-    );
-  }
-  if (state === 'error' || loadFailed) {
-    return (
-      <p role="alert" className="py-16 text-center">
-        {fr.settings.loadError}
-      </p>
-    );
+  if (state !== 'ok' || loadFailed) {
+    return <PageNotice failure={state === 'checking' ? null : fr.settings.loadError} />;
   }
   return (
     <div className="flex flex-col gap-8">

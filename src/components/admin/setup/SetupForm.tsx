@@ -1,10 +1,12 @@
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { FirstAccountSetup } from '../../../backend/port.ts';
 import { isCodedError } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { queueToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
-import { PasswordField } from '../account/PasswordField.tsx';
+import { CredentialField } from '../account/CredentialField.tsx';
+import { NewPasswordFields } from '../account/NewPasswordFields.tsx';
+import { PageNotice } from '../PageNotice.tsx';
 import {
   DASHBOARD_PATH,
   LOGIN_PATH,
@@ -24,17 +26,12 @@ export interface SetupFormProps {
 
 type Stage = 'checking' | 'open' | 'exists' | 'expired' | 'no-token';
 
-const FIELD =
-  'h-11 w-full rounded-md border border-line bg-bg px-3 text-fg ' +
-  'focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-red-400';
-
 /** 'Créer le compte administrateur': the first account, then straight to the dashboard. */
 export function SetupForm({
   client,
   navigate = navigateTo,
   hash = typeof location === 'undefined' ? '' : location.hash,
 }: SetupFormProps) {
-  const emailId = useId();
   const [token] = useState(() => tokenFromHash(hash));
   const [stage, setStage] = useState<Stage>(client && token ? 'checking' : 'no-token');
   const [errors, setErrors] = useState<SetupErrors>({});
@@ -89,11 +86,8 @@ export function SetupForm({
   }
 
   if (stage === 'no-token' || stage === 'expired') {
-    return (
-      <p role="alert" className="text-center">
-        {stage === 'expired' ? fr.setup.expired : fr.setup.noToken}
-      </p>
-    );
+    const reason = stage === 'expired' ? fr.setup.expired : fr.setup.noToken;
+    return <PageNotice failure={reason} className="text-center" />;
   }
   if (stage === 'exists') {
     return (
@@ -106,48 +100,22 @@ export function SetupForm({
     );
   }
   if (stage === 'checking') {
-    return failure ? (
-      <p role="alert" className="text-center">
-        {failure}
-      </p>
-    ) : (
-      <p role="status" className="text-center text-muted">
-        {fr.setup.checking}
-      </p>
-    );
+    return <PageNotice failure={failure} waiting={fr.setup.checking} className="text-center" />;
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <label htmlFor={emailId} className="text-sm font-medium">
-          {fr.setup.email}
-        </label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          className={FIELD}
-        />
-        {errors.email ? (
-          <p id={`${emailId}-error`} className="text-sm text-red-300">
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <PasswordField
+      <CredentialField
+        name="email"
+        label={fr.setup.email}
+        type="email"
+        autoComplete="username"
+        error={errors.email}
+      />
+      <NewPasswordFields
         name="password"
         label={fr.setup.password}
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <PasswordField
-        name="confirm"
-        label={fr.setup.confirm}
-        autoComplete="new-password"
-        error={errors.confirm}
+        confirmLabel={fr.setup.confirm}
+        errors={errors}
       />
       {failure ? (
         <p role="alert" className="text-sm text-red-300">

@@ -12,8 +12,8 @@ describe('setupFormErrors', () => {
   it('names each problem under its field', () => {
     expect(setupFormErrors({ email: 'pas une adresse', password: 'court', confirm: '' })).toEqual({
       email: fr.setup.emailInvalid,
-      password: fr.setup.tooShort,
-      confirm: fr.setup.mismatch,
+      password: fr.account.tooShort,
+      confirm: fr.account.mismatch,
     });
   });
 });

@@ -1,5 +1,5 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/account.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import { newPasswordErrors } from '../account/password-rules.ts';
 
 export interface SetupFields {
   email: string;
@@ -13,11 +13,8 @@ export type SetupErrors = Partial<Record<keyof SetupFields, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function setupFormErrors({ email, password, confirm }: SetupFields): SetupErrors {
-  const errors: SetupErrors = {};
+  const errors: SetupErrors = { ...newPasswordErrors(password, confirm) };
   if (!EMAIL.test(email.trim())) errors.email = fr.setup.emailInvalid;
-  if (password.length < PASSWORD_MIN) errors.password = fr.setup.tooShort;
-  else if (password.length > PASSWORD_MAX) errors.password = fr.account.tooLong;
-  if (confirm !== password) errors.confirm = fr.setup.mismatch;
   return errors;
 }
 

@@ -1,4 +1,5 @@
-import type { Video } from '../../lib/video.ts';
+// A stored video for component and page tests: every field filled, the caller names the id.
+import type { Video } from '../../src/lib/video.ts';
 
 export function makeVideo(overrides: Partial<Video> & { id: string }): Video {
   return {

@@ -4,15 +4,28 @@ const FIELD =
   'h-11 w-full rounded-md border border-line bg-bg px-3 text-fg ' +
   'focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-red-400';
 
-export interface PasswordFieldProps {
+export interface CredentialFieldProps {
   name: string;
   label: string;
-  autoComplete: 'current-password' | 'new-password';
-  error: string | undefined;
+  type: 'email' | 'password';
+  autoComplete: 'username' | 'current-password' | 'new-password';
+  /** The browser's own check, for forms that let it speak (sign-in). */
+  required?: boolean;
+  error?: string | undefined;
 }
 
-/** A labelled password input with its French error under it, tied by aria-describedby. */
-export function PasswordField({ name, label, autoComplete, error }: PasswordFieldProps) {
+/**
+ * A labelled email or password input of the admin's account forms (sign-in, first account,
+ * password change), with its French error under it, tied by aria-describedby.
+ */
+export function CredentialField({
+  name,
+  label,
+  type,
+  autoComplete,
+  required,
+  error,
+}: CredentialFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,8 +36,9 @@ export function PasswordField({ name, label, autoComplete, error }: PasswordFiel
       <input
         id={id}
         name={name}
-        type="password"
+        type={type}
         autoComplete={autoComplete}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={FIELD}
