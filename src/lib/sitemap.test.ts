@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVideo } from '../components/portfolio/fixtures.ts';
+import { makeVideo } from '../../tests/support/make-video.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 const videos = [
