@@ -10,11 +10,11 @@ export default defineConfig({
   // The local server and CDNs serve folders with index.html; no trailing-slash redirects.
   build: { format: 'directory', inlineStylesheets: 'auto' },
   trailingSlash: 'ignore',
-  // The landing page's scripts wait for the load event: fetched late, they leave the first
-  // paints to the stylesheet and the thumbnails.
+  // The public pages' scripts wait for the load event or a click: fetched late, they leave the
+  // first paints to the stylesheet and the images. The admin pages keep their default.
   // contentSnapshot: a local build reads the data folder once, before any page (README,
   // Architecture).
-  integrations: [react(), lowPriorityScripts(['index.html']), contentSnapshot()],
+  integrations: [react(), lowPriorityScripts(), contentSnapshot()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { readSessionToken } from './auth/cookie.ts';
 import { mountFilmRedirects } from './film-redirects.ts';
 import { mountHealth } from './ops/health.ts';
 import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
+import { privateLinkRoutes } from './routes/private-links.ts';
 import { publicSettingsRoutes } from './routes/settings.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -27,6 +29,8 @@ export interface AppContext {
   admin?: AdminContext;
   /** GET /healthz: below this free space the server reports itself unhealthy. */
   health?: { minFreeBytes?: number };
+  /** The clock private links expire by (tests move it). */
+  now?: () => Date;
 }
 
 export function createApp(ctx: AppContext): Hono {
@@ -65,7 +69,24 @@ export function createApp(ctx: AppContext): Hono {
     setupPageOpen(ctx.admin) ? next() : notFoundPage(c, ctx.siteDir()),
   );
   mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
-  mountMedia(app, ctx.mediaDir, (name) => ctx.store.isReferencedMedia(name));
+  const { admin, store } = ctx;
+  mountMedia(app, ctx.mediaDir, {
+    isReferenced: (name) => store.isReferencedMedia(name),
+    isPublic: (name) => store.isPublicMedia(name),
+    isAdmin: (c) =>
+      admin
+        ? admin.auth.sessions.lookup(readSessionToken(c, admin.auth.trustProxy)) !== null
+        : false,
+  });
+  app.route(
+    '/',
+    privateLinkRoutes({
+      store,
+      siteDir: ctx.siteDir,
+      trust: { trustProxy, publicOrigin: ctx.publicOrigin },
+      ...(ctx.now ? { now: ctx.now } : {}),
+    }),
+  );
   mountFilmRedirects(app, ctx.store.videos);
   app.use(staticSite(ctx.siteDir));
   return app;

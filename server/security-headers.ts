@@ -53,6 +53,9 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** A route may set a stricter value of these itself (a private link sends no referrer). */
+const OVERRIDABLE = new Set(['Referrer-Policy']);
+
 /** A year: browsers then refuse plain http for this host even on a first typed address. */
 export const HSTS = 'max-age=31536000';
 
@@ -68,7 +71,9 @@ export function securityHeaders({ trustProxy = false } = {}): MiddlewareHandler 
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(FIXED_HEADERS)) headers.set(name, value);
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) {
+      if (!(OVERRIDABLE.has(name) && headers.has(name))) headers.set(name, value);
+    }
     if (isHttps(c, trustProxy)) headers.set('Strict-Transport-Security', HSTS);
     if (SAME_ORIGIN_DATA.test(c.req.path)) {
       headers.set('Cross-Origin-Resource-Policy', 'same-origin');

@@ -10,6 +10,7 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Store } from '../store/open.ts';
 import type { Uploads } from '../uploads/tus.ts';
 import { accountRoutes } from './account.ts';
+import { linkAdminRoutes } from './links-admin.ts';
 import { messageAdminRoutes } from './messages-admin.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
@@ -73,4 +74,5 @@ export function mountAdminRoutes(
   app.route('/api', thumbnailRoutes(store.mediaDir, guard));
   app.route('/api', messageAdminRoutes(store.messages, guard));
   app.route('/api', accountRoutes(admin.auth, guard));
+  app.route('/api', linkAdminRoutes(store.links, guard));
 }

@@ -38,7 +38,7 @@ const TOO_MANY: Refusal = { code: 'too_many_requests', page: 'tooMany' };
 const INBOX_FULL: Refusal = { code: 'inbox_full', page: 'inboxFull' };
 
 /**
- * POST /api/contact: the public contact form, stored for the dashboard. JSON from the island;
+ * POST /api/contact: the public contact form, stored for the dashboard. JSON from the page script;
  * with JavaScript off the browser posts the form itself (urlencoded) and gets a French page back.
  */
 export function contactRoutes(

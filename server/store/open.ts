@@ -7,6 +7,7 @@ import { seedDemoSettings } from '../demo/seed-settings.ts';
 import { switchedOn } from '../env-switch.ts';
 import { openDatabase } from './db.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
+import { createLinkStore, type LinkStore } from './private-links.ts';
 import { createSettingsStore, type SettingsStore } from './settings.ts';
 import { createVideoStore, type VideoStore } from './videos.ts';
 
@@ -26,8 +27,11 @@ export interface Store {
   videos: VideoStore;
   messages: MessageStore;
   settings: SettingsStore;
+  links: LinkStore;
   /** Whether a video row or the settings (CV, photo) point at this media file. */
   isReferencedMedia(name: string): boolean;
+  /** Whether anyone may fetch it: a visible video's file or the settings' (not a hidden video's). */
+  isPublicMedia(name: string): boolean;
   dataDir: string;
   /** Uploaded and seeded files, served at /media/<name>. */
   mediaDir: string;
@@ -64,7 +68,9 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
     videos,
     messages: createMessageStore(db),
     settings,
+    links: createLinkStore(db),
     isReferencedMedia: (name) => videos.isReferencedMedia(name) || settings.isReferencedMedia(name),
+    isPublicMedia: (name) => videos.isPublicMedia(name) || settings.isReferencedMedia(name),
     dataDir: absoluteDataDir,
     mediaDir,
     close: () => {

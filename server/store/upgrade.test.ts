@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
+import { createLinkStore } from './private-links.ts';
 import { createVideoStore } from './videos.ts';
 
 const dataDir = tempDataDirs();
@@ -65,6 +66,32 @@ describe('upgrade to video visibility (006)', () => {
     expect(() => db.prepare("UPDATE videos SET visible = 2 WHERE id = 'v1'").run()).toThrow(
       /CHECK/,
     );
+    db.close();
+  });
+});
+
+describe('upgrade to private links (010)', () => {
+  it('keeps every video and account, starts with no link, and links can use old videos', () => {
+    const dir = folderBefore('010-private-links.sql');
+    const db = openDatabase({ dataDir: dir });
+    const videos = createVideoStore(db);
+    expect(videos.list().map((v) => [v.id, v.title, v.layout, v.visible])).toEqual([
+      ['v1', 'Un', 'full', true],
+      ['v2', 'Deux', 'half', true],
+    ]);
+    expect(db.prepare('SELECT email FROM admins').all()).toEqual([{ email: 'a@b.fr' }]);
+    const links = createLinkStore(db);
+    expect(links.list()).toEqual([]);
+    const link = links.create({
+      name: 'L',
+      message: null,
+      video_ids: ['v2', 'v1'],
+      expires_on: null,
+    });
+    expect(links.get(link.id)?.video_ids).toEqual(['v2', 'v1']);
+    // Deleting a video takes it out of the link, never the link itself.
+    videos.delete('v2');
+    expect(links.get(link.id)?.video_ids).toEqual(['v1']);
     db.close();
   });
 });

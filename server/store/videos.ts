@@ -127,6 +127,9 @@ export function createVideoStore(db: DatabaseSync) {
     referencing: db.prepare(
       'SELECT 1 AS hit FROM videos WHERE url = ? OR thumbnail_url = ? LIMIT 1',
     ),
+    referencingVisible: db.prepare(
+      'SELECT 1 AS hit FROM videos WHERE visible = 1 AND (url = ? OR thumbnail_url = ?) LIMIT 1',
+    ),
   };
 
   const get = (id: string): Video | null => {
@@ -153,6 +156,11 @@ export function createVideoStore(db: DatabaseSync) {
     isReferencedMedia(name: string): boolean {
       const path = mediaUrl(name);
       return sql.referencing.get(path, path) !== undefined;
+    },
+    /** A file some visible video uses: anyone may fetch it; a hidden video's file needs access. */
+    isPublicMedia(name: string): boolean {
+      const path = mediaUrl(name);
+      return sql.referencingVisible.get(path, path) !== undefined;
     },
   };
 

@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
 import { runMaintenance } from './maintenance.ts';
 import { createUploads } from './tus.ts';
@@ -24,7 +24,10 @@ beforeEach(() => {
   mediaDir = join(temp.dir, 'media');
   mkdirSync(mediaDir, { recursive: true });
 });
-afterEach(() => temp.remove());
+afterEach(() => {
+  vi.useRealTimers();
+  temp.remove();
+});
 
 const tus = (extra: Record<string, string>) => ({ 'Tus-Resumable': '1.0.0', ...extra });
 const filename = `filename ${Buffer.from('clip.mp4').toString('base64')}`;
@@ -52,7 +55,8 @@ describe('clean-up', () => {
     const mediaUrl = done.headers.get('X-Media-Url') ?? '';
     expect(mediaUrl).toMatch(/^\/media\/[0-9a-f-]{36}\.mp4$/);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The uploads' 200 ms lifetime has passed, without waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 });
     const result = await runMaintenance({
       uploads,
       mediaDir,

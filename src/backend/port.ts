@@ -7,6 +7,7 @@ import type {
 } from '../lib/api.ts';
 import type { ErrorCode } from '../lib/error-codes.ts';
 import type { SlugRedirect } from '../lib/film-page.ts';
+import type { LinkInput, PrivateLink } from '../lib/private-link.ts';
 import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 
@@ -62,6 +63,14 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   /** Newest first; one page of them when asked (the local server pages anyway). */
   listMessages(page?: MessagePage): Promise<ContactMessage[]>;
   deleteMessage(id: string): Promise<void>;
+  /** Private screening links, newest first, each with its token (the address can be copied). */
+  listLinks(): Promise<PrivateLink[]>;
+  /** A new link at a new random address; its films may include hidden videos. */
+  createLink(input: LinkInput): Promise<PrivateLink>;
+  /** Everything but the address; password undefined keeps it, null removes it. */
+  updateLink(id: string, input: LinkInput): Promise<PrivateLink>;
+  setLinkDisabled(id: string, disabled: boolean): Promise<PrivateLink>;
+  deleteLink(id: string): Promise<void>;
 }
 
 /** Public write: the contact form. */

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lowerScriptPriority } from './low-priority-scripts.ts';
+import { lowerPublicPages, lowerScriptPriority } from './low-priority-scripts.ts';
 
 describe('lowerScriptPriority', () => {
   it('marks every bundled module script low, and nothing else', () => {
@@ -10,5 +13,40 @@ describe('lowerScriptPriority', () => {
       '<script type="application/ld+json">{}</script><script type="module" fetchpriority="low" src="/_astro/a.js"></script>' +
         '<p>type="module" src="</p><script type="module" fetchpriority="low" src="/_astro/b.js"></script><script>x()</script>',
     );
+  });
+});
+
+describe('lowerPublicPages', () => {
+  it('rewrites every built page but the admin ones', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'low-priority-'));
+    try {
+      const script = '<script type="module" src="/_astro/a.js"></script>';
+      const pages = [
+        'index.html',
+        '404.html',
+        'films/un-film/index.html',
+        'mentions-legales/index.html',
+        'admin/index.html',
+        'admin/dashboard/index.html',
+      ];
+      for (const page of pages) {
+        fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true });
+        fs.writeFileSync(path.join(dir, page), script);
+      }
+      fs.writeFileSync(path.join(dir, 'notes.txt'), script);
+      expect(lowerPublicPages(dir)).toEqual([
+        '404.html',
+        'films/un-film/index.html',
+        'index.html',
+        'mentions-legales/index.html',
+      ]);
+      const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const page of pages) {
+        expect(read(page)).toBe(page.startsWith('admin/') ? script : lowerScriptPriority(script));
+      }
+      expect(read('notes.txt')).toBe(script);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-// The landing page's scripts start after the load event, yet a module script is fetched at high
-// priority as soon as the HTML names it, beside the stylesheet and the first thumbnails. Marked
-// low, the browser fetches them after what the first paints need. Astro gives its bundled
-// <script> tags no attribute of ours, so the built page is rewritten once the build is done.
+// The public pages' scripts start after the load event (or on a click), yet a module script is
+// fetched at high priority as soon as the HTML names it, beside the stylesheet and the first
+// images. Marked low, the browser fetches them after what the first paints need. Astro gives its
+// bundled <script> tags no attribute of ours, so the built pages are rewritten once the build is
+// done. The admin pages are left alone: their app is the page, nothing paints before it.
 
 const MODULE_SCRIPT = /<script type="module" src="/g;
 
@@ -12,17 +15,31 @@ export function lowerScriptPriority(html: string): string {
   return html.replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low" src="');
 }
 
-/** pages: built files relative to the output folder, e.g. 'index.html'. */
-export function lowPriorityScripts(pages: readonly string[]): AstroIntegration {
+/** Built HTML files under `dir`, relative to it with '/' separators, admin pages excluded. */
+export function publicPages(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+    .sort();
+}
+
+/** Rewrites every public page under `dir`; returns the pages it went through. */
+export function lowerPublicPages(dir: string): string[] {
+  const pages = publicPages(dir);
+  for (const page of pages) {
+    const file = path.join(dir, page);
+    fs.writeFileSync(file, lowerScriptPriority(fs.readFileSync(file, 'utf8')));
+  }
+  return pages;
+}
+
+export function lowPriorityScripts(): AstroIntegration {
   return {
     name: 'filmfolio:low-priority-scripts',
     hooks: {
       'astro:build:done': ({ dir }) => {
-        for (const page of pages) {
-          const file = new URL(page, dir);
-          if (!fs.existsSync(file)) continue;
-          fs.writeFileSync(file, lowerScriptPriority(fs.readFileSync(file, 'utf8')));
-        }
+        lowerPublicPages(fileURLToPath(dir));
       },
     },
   };

@@ -19,6 +19,8 @@ export const API = {
   settings: '/api/settings',
   settingsFile: (kind: 'cv' | 'photo') => `/api/settings/${kind}`,
   siteStatus: '/api/site-status',
+  links: '/api/admin/links',
+  link: (id: string) => `/api/admin/links/${encodeURIComponent(id)}`,
 } as const;
 
 /**
@@ -74,12 +76,22 @@ export const FILE_NAME_HEADER = 'X-File-Name';
  *   PUT    /api/settings/photo      admin; JPEG, PNG or WebP by content, at most 5 MB; as the CV
  *   DELETE /api/settings/photo      admin; as the CV
  *   GET    /api/site-status         admin; { state: SiteStatus }
- *   GET    /media/:name             files that a row or the settings reference; HTTP Range
+ *   GET    /media/:name             files that a row or the settings reference; HTTP Range. A file
+ *                                   only hidden videos use: admin session only (else 404)
+ *   GET    /api/admin/links         admin; PrivateLink[] newest first (src/lib/private-link.ts)
+ *   POST   /api/admin/links         admin; LinkInput -> 201 PrivateLink (new random token)
+ *   PUT    /api/admin/links/:id     admin; LinkInput -> 200 PrivateLink, same token; password
+ *                                   omitted keeps it, null removes it
+ *   PATCH  /api/admin/links/:id     admin; { disabled } -> 200 PrivateLink
+ *   DELETE /api/admin/links/:id     admin; 204
+ *   GET    /p/:token                a link's page (HTML); every failure the same 404 page
+ *   POST   /p/:token                form password -> 303 + access cookie | 401 | 429
+ *   GET    /p/:token/media/:name    the files of that link's films (access cookie if password)
  *
  * Validation field codes (ApiErrorBody.fields) beyond the schema's own: url 'youtube_invalid',
  * 'vimeo_invalid' or 'direct_invalid' (not /media/<uuid>.<mp4|webm|mov> of an uploaded file);
  * thumbnail_url 'thumbnail_invalid' (only null, https://i.ytimg.com/vi/... or a stored /media image);
- * ids 'ids_mismatch' (reorder list is not exactly the current set). Settings: name 'name_required',
+ * ids 'ids_mismatch' (reorder list is not exactly the current set); video_ids 'video_unknown'. Settings: name 'name_required',
  * any field 'too_long', email 'email_invalid', phone 'phone_invalid', links 'url_invalid'.
  */
 

@@ -1,33 +1,14 @@
 // Turns a backend failure into the French text shown for each situation (docs/product-rules.md, error texts).
 // Pure: the server answers codes, never French; this is the one place that translates them.
 import { STORAGE_DETAILS, type StorageDetail } from './api.ts';
+import { isCodedError, isSessionExpired } from './coded-error.ts';
 import { yearMax } from './credits.ts';
-import type { ErrorCode } from './error-codes.ts';
 import { fr } from './i18n/fr.ts';
 
 export type ErrorSituation = 'save' | 'delete' | 'layout' | 'order' | 'settings' | 'messages';
 
-/** The shape every adapter's BackendError has; kept structural so lib imports nothing of ours. */
-interface CodedError {
-  code: ErrorCode;
-  status: number;
-  detail?: string | undefined;
-  fields?: Record<string, string> | undefined;
-}
-
-export function isCodedError(error: unknown): error is CodedError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { status?: unknown }).status === 'number'
-  );
-}
-
-/** True when the server says the session is missing or expired: the app goes back to /admin. */
-export function isSessionExpired(error: unknown): boolean {
-  return isCodedError(error) && error.code === 'unauthorized';
-}
+// The public contact form needs only the test, not the French catalogue this module carries.
+export { isCodedError, isSessionExpired } from './coded-error.ts';
 
 // The server's validation field codes (src/lib/api.ts) that have a text of their own.
 const FIELD_MESSAGES: Record<string, string> = {

@@ -15,13 +15,26 @@ const EAGER_URLS = [
   /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
   /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g,
 ];
-/** Astro islands: fetched when their directive fires (client:visible: when scrolled near). */
+/** Astro islands, if a page has any: fetched when their directive fires (client:visible). */
 const ISLAND_URLS = [
   /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g,
   /<astro-island\b[^>]*\brenderer-url="([^"]+)"/g,
 ];
 
-export type Scope = 'eager' | 'with-islands';
+/**
+ * Modules a page script imports when their section comes near
+ * (src/components/site/near-sections.ts), named by their source file: the CV viewer and the
+ * contact form.
+ */
+export const ON_SCROLL_MODULES = ['cv-viewer', 'contact-form'] as const;
+
+export function isOnScrollModule(url: string): boolean {
+  const file = path.posix.basename(url);
+  return ON_SCROLL_MODULES.some((name) => file.startsWith(`${name}.`));
+}
+
+/** 'eager': before any click or scroll; 'on-scroll': adding what the page fetches when scrolled. */
+export type Scope = 'eager' | 'on-scroll';
 const INLINE_SCRIPT =
   /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -31,9 +44,9 @@ function decodeAttribute(value: string): string {
 
 /**
  * Same-origin URLs the landing HTML makes the browser fetch as JavaScript: at load ('eager'), or
- * at load and when its islands hydrate ('with-islands').
+ * also when its islands, if any, hydrate ('on-scroll').
  */
-export function entryScripts(html: string, scope: Scope = 'with-islands'): string[] {
+export function entryScripts(html: string, scope: Scope = 'on-scroll'): string[] {
   const urls = new Set<string>();
   const patterns = scope === 'eager' ? EAGER_URLS : [...EAGER_URLS, ...ISLAND_URLS];
   for (const pattern of patterns) {
@@ -51,14 +64,14 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * The landing page's first-load JavaScript: every script it references in `scope`, what those
- * import dynamically at their top level, and everything all of these import statically, each
- * file gzipped once. Deeper dynamic imports (the player dialog, pdf.js, the React grid for a
- * changed list) are excluded: they load on demand.
+ * import dynamically at their top level (the on-scroll modules only in 'on-scroll'), and
+ * everything all of these import statically, each file gzipped once. Deeper dynamic imports (the
+ * player dialog, pdf.js, the React grid for a changed list) are excluded: they load on demand.
  */
 export async function firstLoadScripts(
   distDir: string,
   page = 'index.html',
-  scope: Scope = 'with-islands',
+  scope: Scope = 'on-scroll',
 ): Promise<ScriptCost[]> {
   await init;
   const html = fs.readFileSync(path.join(distDir, page), 'utf8');
@@ -83,12 +96,15 @@ export async function firstLoadScripts(
     const [imports] = parse(code);
     for (const entry of imports) {
       // d === -1: a static import, fetched before the module runs. A page entry's own dynamic
-      // imports are the rest of its start (loaded after the load event), so they count too;
-      // deeper ones wait for the visitor (the player dialog, the React grid, pdf.js).
+      // imports are the rest of its start (loaded after the load event), so they count too,
+      // but for the on-scroll modules, which wait for their section; deeper ones wait for the
+      // visitor (the player dialog, the React grid, pdf.js).
       const startsWithPage = entry.d > -1 && pageScripts.has(url);
       if ((entry.d !== -1 && !startsWithPage) || !entry.n) continue;
       const target = new URL(entry.n, `http://site${url}`);
-      if (target.host === 'site') queue.push(target.pathname);
+      if (target.host !== 'site') continue;
+      if (startsWithPage && isOnScrollModule(target.pathname) && scope === 'eager') continue;
+      queue.push(target.pathname);
     }
   }
   return costs;

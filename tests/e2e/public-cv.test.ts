@@ -145,7 +145,7 @@ describe('CV viewer', () => {
     expect(await viewer.getAttribute('aria-busy')).toBe('false');
     expect(await viewer.locator('canvas').count()).toBe(0);
     expect(errors.some((text) => text.includes('CV rendering failed'))).toBe(true);
-    // The island did not fall over: its own message, not the generic island notice.
+    // The viewer said it itself: its own message, not the generic notice of a broken part.
     expect(await tab.page.getByText(fr.site.islandError).count()).toBe(0);
 
     const download = tab.page.locator('#cv').getByRole('link', { name: fr.cv.download });

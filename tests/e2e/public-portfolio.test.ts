@@ -222,6 +222,29 @@ function reactScripts(): Set<string> {
 }
 
 describe('React only on demand', () => {
+  it('scrolling the whole page, through the CV and the contact form, fetches no React', async () => {
+    const react = reactScripts();
+    expect(react.size, `React's scripts in ${server.distDir}`).toBeGreaterThan(0);
+    const tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await openLanding(tab.page, server.url);
+    await scrollThrough(tab.page);
+    // The sections' own scripts ran: the CV's first page is drawn and the form taken over.
+    await tab.page.locator('#cv').scrollIntoViewIfNeeded();
+    await tab.page.locator('#cv canvas').first().waitFor({ timeout: 20_000 });
+    await tab.page.locator('#contact').scrollIntoViewIfNeeded();
+    await tab.page.locator('form[data-contact-form][data-enhanced]').waitFor({ timeout: 20_000 });
+    await tab.page.waitForLoadState('networkidle');
+    const scripts = tab.requests
+      .map((u) => new URL(u))
+      .filter((u) => u.host === new URL(server.url).host && u.pathname.startsWith('/_astro/'));
+    // The scan saw the section scripts load, so it would have seen React too.
+    const names = scripts.map((u) => path.posix.basename(u.pathname));
+    expect(names.some((name) => name.startsWith('cv-viewer.'))).toBe(true);
+    expect(names.some((name) => name.startsWith('contact-form.'))).toBe(true);
+    expect(scripts.filter((u) => react.has(u.pathname)).map((u) => u.pathname)).toEqual([]);
+    await tab.close();
+  });
+
   it('previews play with no React on the page; the first click on a card brings it', async () => {
     const react = reactScripts();
     expect(react.size, `React's scripts in ${server.distDir}`).toBeGreaterThan(0);

@@ -109,6 +109,8 @@ describe('grants are no wider than the policies', () => {
     expect(rows).toEqual([
       { relname: 'admins', relrowsecurity: true },
       { relname: 'contact_messages', relrowsecurity: true },
+      { relname: 'private_link_videos', relrowsecurity: true },
+      { relname: 'private_links', relrowsecurity: true },
       { relname: 'site_settings', relrowsecurity: true },
       { relname: 'video_slug_history', relrowsecurity: true },
       { relname: 'videos', relrowsecurity: true },
@@ -121,12 +123,23 @@ describe('grants are no wider than the policies', () => {
        join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by p.proname`,
     );
     for (const row of rows) expect(row.proconfig).toContain('search_path=""');
-    // The definer triggers are not callable (checked below); is_admin is the one callable.
+    // The definer triggers are not callable (checked below); is_admin is callable, and so are
+    // the private links' functions for the signed-in (each refuses all but the administrator)
+    // and open_private_link for the service role alone (tests/supabase/private-links.test.ts).
     expect(rows.filter((r) => r.prosecdef).map((r) => r.proname)).toEqual([
       'contact_messages_flood_guard',
+      'create_private_link',
+      'delete_private_link',
       'fill_video_slug',
       'is_admin',
+      'list_private_links',
+      'open_private_link',
+      'private_link_json',
       'remember_video_slug',
+      'require_admin',
+      'set_private_link_disabled',
+      'update_private_link',
+      'write_private_link_videos',
     ]);
     const callable = await t.sudo<{ proname: string }>(
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace

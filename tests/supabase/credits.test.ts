@@ -2,11 +2,11 @@
 // database makes, old addresses kept, and rows from before the migration upgraded.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anon,
   createSupabaseTestDb,
+  emptyPostgres,
   migrationFiles,
   migrationsDir,
   type SupabaseTestDb,
@@ -118,7 +118,7 @@ describe('video credits: checks', () => {
 
 describe('video credits: upgrade', () => {
   it('gives rows from before the migration unique slugs and keeps every field', async () => {
-    const db = await PGlite.create();
+    const db = await emptyPostgres();
     try {
       await db.exec(readFileSync(join(import.meta.dirname, 'stand-in.sql'), 'utf8'));
       const files = migrationFiles();

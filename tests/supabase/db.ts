@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 const root = join(import.meta.dirname, '..', '..');
 export const migrationsDir = join(root, 'supabase', 'migrations');
@@ -41,8 +42,14 @@ function claims(who: Who): string {
   return JSON.stringify({ sub: who.userId, role: 'authenticated', aud: 'authenticated' });
 }
 
+/** An empty Postgres with the extensions a Supabase project offers that our migrations use. */
+export function emptyPostgres(): Promise<PGlite> {
+  // Supabase ships pgcrypto (in the extensions schema); the private links use it.
+  return PGlite.create({ extensions: { pgcrypto } });
+}
+
 export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
-  const db = await PGlite.create();
+  const db = await emptyPostgres();
   await db.exec(readFileSync(join(import.meta.dirname, 'stand-in.sql'), 'utf8'));
   for (const file of migrationFiles()) {
     await db.exec(readFileSync(join(migrationsDir, file), 'utf8'));

@@ -2,9 +2,15 @@
 // and as the administrator on the real migrations (PGlite with Supabase's stand-ins).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anon, createSupabaseTestDb, migrationFiles, type SupabaseTestDb, user } from './db.ts';
+import {
+  anon,
+  createSupabaseTestDb,
+  emptyPostgres,
+  migrationFiles,
+  type SupabaseTestDb,
+  user,
+} from './db.ts';
 
 const HARDENING = '20261123090000_length_checks_flood_lock.sql';
 const migrations = join(import.meta.dirname, '..', '..', 'supabase', 'migrations');
@@ -105,7 +111,7 @@ describe('the flood guard', () => {
 
 describe('upgrading a database from the previous migrations', () => {
   it('keeps rows stored under the old checks, and checks every new one', async () => {
-    const db = await PGlite.create();
+    const db = await emptyPostgres();
     try {
       await db.exec(readFileSync(join(import.meta.dirname, 'stand-in.sql'), 'utf8'));
       const earlier = migrationFiles().filter((name) => name < HARDENING);

@@ -13,11 +13,13 @@ import { passwordChangeSchema } from '../../src/lib/account.ts';
 import type { ContactMessage, MessagePage, SessionInfo, SiteStatus } from '../../src/lib/api.ts';
 import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../src/lib/media.ts';
+import type { PrivateLink } from '../../src/lib/private-link.ts';
 import { emptySettings, type SiteSettings } from '../../src/lib/site-settings.ts';
 import { firstFreeSlug, slugFromTitle } from '../../src/lib/slug.ts';
 import type { Layout, Video, VideoInput } from '../../src/lib/video.ts';
 import { checkVideoInput } from '../../src/lib/video-input.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
+import { fakeLinkMethods } from './fake-links.ts';
 import { fakeSettingsMethods, type SettingsWorld } from './fake-settings.ts';
 
 type Method = keyof AdminBackend;
@@ -25,6 +27,7 @@ type Method = keyof AdminBackend;
 export interface FakeBackend extends AdminBackend {
   videos: Video[];
   messages: ContactMessage[];
+  links: PrivateLink[];
   session: SessionInfo;
   settings: SiteSettings;
   status: SiteStatus;
@@ -63,6 +66,7 @@ export function video(id: string, position: number, extra: Partial<Video> = {}):
 interface World extends SettingsWorld {
   videos: Video[];
   messages: ContactMessage[];
+  links: PrivateLink[];
   nextId: number;
   password: string;
   /** Every client of this world: a password change signs the others out. */
@@ -99,12 +103,13 @@ function filmFieldsIn(videos: Video[]) {
 
 export function createFakeBackend(
   initial: Partial<
-    Pick<FakeBackend, 'videos' | 'messages' | 'session' | 'settings' | 'status'>
+    Pick<FakeBackend, 'videos' | 'messages' | 'links' | 'session' | 'settings' | 'status'>
   > = {},
 ): FakeBackend {
   const world: World = {
     videos: initial.videos ?? [],
     messages: initial.messages ?? [],
+    links: initial.links ?? [],
     settings: initial.settings ?? emptySettings(),
     status: initial.status ?? 'up_to_date',
     files: new Map(),
@@ -168,7 +173,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       world.videos = videos;
     },
   });
-  for (const key of ['settings', 'status', 'files'] as const) {
+  for (const key of ['settings', 'status', 'files', 'links'] as const) {
     Object.defineProperty(fake, key, {
       get: () => world[key],
       set: (value: never) => {
@@ -218,6 +223,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
       (method, args, run) => call(method as Method, args, run),
       (method, args, run) => write(method as Method, args, run),
     ),
+    ...fakeLinkMethods(world, (method, args, run) => write(method as Method, args, run)),
     listVideos: () => call('listVideos', [], () => world.videos.map((v) => ({ ...v }))),
     getSession: () => call('getSession', [], () => ({ ...fake.session })),
     signIn: (email: string, password: string) =>

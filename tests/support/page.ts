@@ -26,8 +26,15 @@ export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(150);
+    // Two frames: the scroll is painted and IntersectionObserver has reported it.
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
   }
 }
 
@@ -42,6 +49,6 @@ export async function openLanding(page: Page, baseUrl: string): Promise<void> {
   );
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await revalidated;
+  // data-state is set once the list is settled and, when it differed, rendered (flushSync).
   await page.locator('#portfolio [data-portfolio][data-state]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(300);
 }

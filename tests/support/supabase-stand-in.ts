@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
+import { createStandInApi } from './supabase-stand-in-api.ts';
 
 export interface StandIn {
   url: string;
@@ -165,8 +166,20 @@ export async function startStandIn(): Promise<StandIn> {
     return send(res, 404, { error: 'route' });
   }
 
+  // Auth, RPC, a signed-in client's table calls, signed addresses and moves.
+  const api = createStandInApi({ t, objects, anonKey: ANON_KEY, serviceKey: SERVICE_KEY });
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    api.handle(req, res, url).then(
+      (handled) => {
+        if (!handled) route(req, res, url);
+      },
+      (error: unknown) => send(res, 500, { message: String(error) }),
+    );
+  });
+
+  function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     const isPublicRead = url.pathname.startsWith('/storage/v1/object/public/');
     const key = req.headers.apikey === ANON_KEY ? ANON_KEY : SERVICE_KEY;
     if (
@@ -185,7 +198,7 @@ export async function startStandIn(): Promise<StandIn> {
     handle.catch((error: { message?: string; code?: string }) => {
       send(res, 400, { code: error.code ?? null, message: error.message ?? String(error) });
     });
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

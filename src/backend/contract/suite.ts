@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { describeAccountContract } from './account.ts';
 import { describeContentContract } from './content.ts';
 import { describeCreditsContract } from './credits.ts';
+import { describeLinksContract } from './links.ts';
 import { describeSettingsContract } from './settings.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
@@ -71,4 +72,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describeSettingsContract(name, setup);
   describeAccountContract(name, setup);
   describeCreditsContract(name, setup);
+  describeLinksContract(name, setup);
 }

@@ -5,6 +5,7 @@ import {
   type SessionInfo,
   type SiteStatus,
 } from '../../lib/api.ts';
+import type { PrivateLink } from '../../lib/private-link.ts';
 import { normaliseSettings } from '../../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../../lib/video.ts';
 import type { AdminBackend } from '../port.ts';
@@ -100,5 +101,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
         page ? `${API.messages}?limit=${page.limit}&offset=${page.offset}` : API.messages,
       ),
     deleteMessage: (id) => http.empty(API.message(id), 'DELETE'),
+
+    listLinks: () => http.json<PrivateLink[]>(API.links),
+    createLink: (input) => http.json<PrivateLink>(API.links, 'POST', input),
+    updateLink: (id, input) => http.json<PrivateLink>(API.link(id), 'PUT', input),
+    setLinkDisabled: (id, disabled) => http.json<PrivateLink>(API.link(id), 'PATCH', { disabled }),
+    deleteLink: (id) => http.empty(API.link(id), 'DELETE'),
   };
 }

@@ -3,6 +3,11 @@ import { extensionOf, isVideoExtension, VIDEO_TYPE_BY_EXTENSION } from '../../li
 
 export const VIDEO_BUCKET = 'videos';
 export const THUMBNAIL_BUCKET = 'thumbnails';
+/**
+ * Where a hidden direct video's file lives: no public address, signed ones only (the private-link
+ * Edge Function). The row keeps its videos-bucket address, which answers 404 while hidden.
+ */
+export const PRIVATE_VIDEO_BUCKET = 'private-videos';
 export const CACHE_CONTROL_SECONDS = '3600';
 /** Storage's resumable endpoint accepts only this chunk size (Supabase docs, resumable uploads). */
 export const SUPABASE_CHUNK_BYTES = 6 * 1024 * 1024;

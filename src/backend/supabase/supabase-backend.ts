@@ -8,12 +8,14 @@ import type { Video, VideoInput } from '../../lib/video.ts';
 import { type AdminBackend, BackendError } from '../port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
 import { parseVideoInput } from './input.ts';
+import { createSupabaseLinks } from './links.ts';
 import { changeSupabasePassword } from './password.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSettings } from './settings.ts';
 import {
   CACHE_CONTROL_SECONDS,
   objectNameFromPublicUrl,
+  PRIVATE_VIDEO_BUCKET,
   publicObjectUrl,
   THUMBNAIL_BUCKET,
   VIDEO_BUCKET,
@@ -82,6 +84,22 @@ export function createSupabaseBackend(
     const { error } = await client.storage.from(bucket).remove([name]);
     // The row is already gone; a leftover file costs storage, not correctness.
     if (error) console.warn(`could not remove ${bucket}/${name}`, error);
+  }
+
+  /**
+   * A direct video's file follows its visibility: the public bucket while shown, the private one
+   * while hidden (same name). A file already where it belongs is left alone.
+   */
+  async function moveVideoFile(url: string, visible: boolean) {
+    const name = objectNameFromPublicUrl(url, config?.url ?? '', VIDEO_BUCKET);
+    if (!name) return;
+    const [from, to] = visible
+      ? [PRIVATE_VIDEO_BUCKET, VIDEO_BUCKET]
+      : [VIDEO_BUCKET, PRIVATE_VIDEO_BUCKET];
+    const { error } = await client.storage.from(from).move(name, name, { destinationBucket: to });
+    if (error && !/not.?found/i.test(error.message)) {
+      throw new BackendError('internal', 500, `could not move ${name} to ${to}: ${error.message}`);
+    }
   }
 
   const settings = createSupabaseSettings(client, config.url);
@@ -157,6 +175,9 @@ export function createSupabaseBackend(
       const [row] = deleted;
       if (!row) throw new BackendError('not_found', 404, `no video ${id}`);
       await removeOwnFile(row.url, VIDEO_BUCKET);
+      // A hidden video's file sits in the private bucket under the same name.
+      const hiddenName = objectNameFromPublicUrl(row.url, config.url, VIDEO_BUCKET);
+      if (hiddenName) await client.storage.from(PRIVATE_VIDEO_BUCKET).remove([hiddenName]);
       await removeOwnFile(row.thumbnail_url, THUMBNAIL_BUCKET);
     },
 
@@ -167,7 +188,11 @@ export function createSupabaseBackend(
 
     setLayout: (id, layout) => patch(id, { layout }),
     setKeepSmallFormat: (id, keepSmallFormat) => patch(id, { keep_small_format: keepSmallFormat }),
-    setVisible: (id, visible) => patch(id, { visible }),
+    async setVisible(id, visible) {
+      const video = await patch(id, { visible });
+      if (video.video_type === 'direct') await moveVideoFile(video.url, visible);
+      return video;
+    },
 
     async uploadVideo(file, options) {
       return uploadVideoResumable(config.url, await accessToken(), file, options);
@@ -215,5 +240,6 @@ export function createSupabaseBackend(
       );
       if (deleted.length === 0) throw new BackendError('not_found', 404, `no message ${id}`);
     },
+    ...createSupabaseLinks(client),
   };
 }

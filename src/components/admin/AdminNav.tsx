@@ -1,10 +1,11 @@
 import { fr } from '../../lib/i18n/fr.ts';
-import { DASHBOARD_PATH, SETTINGS_PATH } from './session.ts';
+import { DASHBOARD_PATH, LINKS_PATH, SETTINGS_PATH } from './session.ts';
 
-export type AdminPage = 'videos' | 'settings';
+export type AdminPage = 'videos' | 'links' | 'settings';
 
 const PAGES: Array<{ id: AdminPage; href: string; label: string }> = [
   { id: 'videos', href: DASHBOARD_PATH, label: fr.adminNav.videos },
+  { id: 'links', href: LINKS_PATH, label: fr.adminNav.links },
   { id: 'settings', href: SETTINGS_PATH, label: fr.adminNav.settings },
 ];
 

@@ -4,6 +4,7 @@ export const SESSION_FLAG_KEY = 'isLoggedIn';
 export const LOGIN_PATH = '/admin';
 export const DASHBOARD_PATH = '/admin/dashboard';
 export const SETTINGS_PATH = '/admin/parametres';
+export const LINKS_PATH = '/admin/liens';
 
 export function hasSessionHint(): boolean {
   try {

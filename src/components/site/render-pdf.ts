@@ -1,5 +1,5 @@
 // pdf.js is large: it is imported here, on demand, never in the landing bundle's first load.
-import { fr } from '../../lib/i18n/fr.ts';
+// The string catalogue comes with it, in parallel, rather than with the page's scripts.
 
 /** Renders every page into `container` as canvases sharp at the device's pixel ratio. */
 export async function renderPdf(
@@ -7,9 +7,10 @@ export async function renderPdf(
   container: HTMLElement,
   signal: AbortSignal,
 ): Promise<void> {
-  const [pdfjs, worker] = await Promise.all([
+  const [pdfjs, worker, { fr }] = await Promise.all([
     import('pdfjs-dist'),
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+    import('../../lib/i18n/fr.ts'),
   ]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
   const task = pdfjs.getDocument({ url: src });

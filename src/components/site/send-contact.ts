@@ -1,6 +1,9 @@
 import { createContactSink } from '../../backend/create.ts';
 import type { ContactInput } from '../../lib/api.ts';
-import { isCodedError } from '../../lib/errors.ts';
+import { isCodedError } from '../../lib/coded-error.ts';
+
+/** The fields a visitor fills in, which the server may mark as refused. */
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 
 export type ContactResult = 'sent' | 'invalid' | 'tooMany' | 'inboxFull' | 'error';
 

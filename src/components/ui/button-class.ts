@@ -1,4 +1,4 @@
-// Shared by React islands and Astro components, so a link styled as a button looks the same
+// Shared by React components and Astro components, so a link styled as a button looks the same
 // as a real button without shipping React for it.
 
 export type ButtonVariant = 'default' | 'ghost' | 'destructive' | 'outline';

@@ -113,6 +113,28 @@ const PRODUCT_TEXTS: [path: string, text: string][] = [
   ['toasts.keepSmallOn', 'La vidéo restera en format réduit lors de la lecture'],
   ['toasts.keepSmallOff', "La vidéo s'agrandira lors de la lecture"],
   ['dashboard.logoutSuccess', 'Déconnexion réussie'],
+  // Private screening links: the admin page and the visitor's page
+  ['adminNav.links', 'Liens privés'],
+  ['privateLinks.heading', 'Liens privés'],
+  ['privateLinks.create', 'Créer un lien'],
+  ['privateLinks.name', 'Nom du lien'],
+  ['privateLinks.films', 'Films'],
+  ['privateLinks.message', 'Message'],
+  ['privateLinks.password', 'Mot de passe'],
+  ['privateLinks.expires', 'Expire le'],
+  ['privateLinks.submitCreate', 'Créer le lien'],
+  ['privateLinks.created', 'Lien créé'],
+  ['privateLinks.copy', 'Copier le lien'],
+  ['privateLinks.views', 'Vues'],
+  ['privateLinks.lastVisit', 'Dernière visite'],
+  ['privateLinks.edit', 'Modifier'],
+  ['privateLinks.disable', 'Désactiver'],
+  ['privateLinks.enable', 'Réactiver'],
+  ['privateLinks.remove', 'Supprimer'],
+  ['privateLinks.protected', 'Accès protégé'],
+  ['privateLinks.access', 'Accéder'],
+  ['privateLinks.wrongPassword', 'Mot de passe incorrect'],
+  ['privateLinks.unavailable', "Ce lien n'est plus disponible"],
 ];
 
 function lookup(path: string): unknown {

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mediaNameOf } from '../../src/lib/media.ts';
+import type { Video } from '../../src/lib/video.ts';
+
+/** Where the build puts the frame of private link pages (src/pages/lien-prive.astro). */
+export const FRAME_PATH = '/lien-prive';
+const FRAME_FILE = join('lien-prive', 'index.html');
+const TEMPLATE = /<template data-private-link="([a-z]+)">([\s\S]*?)<\/template>/g;
+const BODY = '<div data-private-link-body></div>';
+const FILLED = ['owner-name', 'owner-title', 'message'] as const;
+
+// Used only when the served build predates the frame page: the same states, without the words
+// (the server speaks no French), so a link still works until the next build.
+const BARE_FRAME = [
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
+  '<meta name="robots" content="noindex"></head><body><main id="main">',
+  BODY,
+  '<template data-private-link="unavailable"><h1>404</h1></template>',
+  '<template data-private-link="password"><form method="post">',
+  '<input name="password" type="password" required aria-label="password">',
+  '<p role="alert" data-wrong-password hidden>401</p><p role="alert" data-too-many hidden>429</p>',
+  '<button type="submit">→</button></form></template>',
+  '<template data-private-link="films"><h1 data-link-owner-name></h1>',
+  '<p data-link-owner-title></p><p data-link-message></p><div data-link-portfolio></div>',
+  '</template></main></body></html>',
+].join('');
+
+export interface LinkPageContent {
+  ownerName: string;
+  ownerTitle: string;
+  message: string | null;
+  /** In the link's order, their stored files already addressed through the link. */
+  videos: Video[];
+}
+
+export type PageState =
+  | { kind: 'unavailable' }
+  | { kind: 'password'; problem?: 'wrong' | 'throttled' }
+  | ({ kind: 'films' } & LinkPageContent);
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** JSON inside <script>: nothing in it can close the element or start a comment. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** A stored file of a link's film, fetched through the link's own address. */
+function throughLink(token: string, url: string | null | undefined): string | null {
+  const name = mediaNameOf(url ?? null);
+  return name ? `/p/${token}/media/${name}` : (url ?? null);
+}
+
+/** The films as the visitor's page gets them: their /media/ files under /p/<token>/media/. */
+export function linkVideos(token: string, videos: readonly Video[]): Video[] {
+  return videos.map((video) => ({
+    ...video,
+    url: throughLink(token, video.url) ?? video.url,
+    thumbnail_url: throughLink(token, video.thumbnail_url),
+  }));
+}
+
+function fill(html: string, marker: string, text: string | null): string {
+  const element = new RegExp(`(<([a-z0-9]+)[^>]*\\bdata-link-${marker}\\b[^>]*>)</\\2>`);
+  return html.replace(element, (all, open: string, tag: string) =>
+    text ? `${open}${escapeHtml(text)}</${tag}>` : marker === 'message' ? '' : all,
+  );
+}
+
+/** The page for one state, from the built frame: the other templates are dropped. */
+export function renderLinkPage(siteDir: string, state: PageState): string {
+  const file = join(siteDir, FRAME_FILE);
+  const frame = existsSync(file) ? readFileSync(file, 'utf8') : BARE_FRAME;
+  let chosen = '';
+  const page = frame.replace(TEMPLATE, (_all, kind: string, inner: string) => {
+    if (kind === state.kind) chosen = inner;
+    return '';
+  });
+  if (state.kind === 'password' && state.problem) {
+    const marker = state.problem === 'wrong' ? 'data-wrong-password' : 'data-too-many';
+    chosen = chosen.replace(`${marker} hidden`, marker);
+  }
+  if (state.kind === 'films') {
+    const texts = {
+      'owner-name': state.ownerName,
+      'owner-title': state.ownerTitle,
+      message: state.message,
+    };
+    for (const marker of FILLED) chosen = fill(chosen, marker, texts[marker]);
+    chosen = chosen.replace(
+      /<div[^>]*\bdata-link-portfolio\b[^>]*>/,
+      // A function, so a `$` in a title is never read as a replacement pattern.
+      (open) =>
+        `${open}<script type="application/json" data-link-videos>${scriptSafeJson(state.videos)}</script>`,
+    );
+  }
+  return page.replace(BODY, chosen);
+}

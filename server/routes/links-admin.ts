@@ -1,0 +1,84 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { type LinkInput, linkDisabledSchema, linkInputSchema } from '../../src/lib/private-link.ts';
+import { hashPassword } from '../auth/password.ts';
+import { parseJsonBody } from '../middleware/json-body.ts';
+import { type LinkFields, type LinkStore, UnknownVideoError } from '../store/private-links.ts';
+import { apiError, limitBody } from './api-error.ts';
+
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+const JSON_LIMIT = 64 * 1024;
+
+async function fieldsOf(input: LinkInput): Promise<LinkFields> {
+  const fields: LinkFields = {
+    name: input.name,
+    message: input.message || null,
+    video_ids: input.video_ids,
+    expires_on: input.expires_on ?? null,
+  };
+  if (input.password === null) fields.password_hash = null;
+  else if (input.password !== undefined) fields.password_hash = await hashPassword(input.password);
+  return fields;
+}
+
+/**
+ * GET and POST /api/admin/links, PUT, PATCH (disable) and DELETE /api/admin/links/:id, admin
+ * only. A link names films by id, hidden ones included: that is what links are for.
+ */
+export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler): Hono {
+  const app = new Hono();
+  const unknownVideo = (c: Parameters<MiddlewareHandler>[0]) =>
+    apiError(c, 'validation', { fields: { video_ids: 'video_unknown' } });
+
+  app.use('/admin/links', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use('/admin/links/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  app.get('/admin/links', guard, (c) => c.json(links.list()));
+
+  app.post('/admin/links', guard, limitBody(JSON_LIMIT), async (c) => {
+    const parsed = await parseJsonBody(c, linkInputSchema);
+    if (!parsed.ok) return parsed.response;
+    try {
+      return c.json(links.create(await fieldsOf(parsed.value)), 201);
+    } catch (error) {
+      if (error instanceof UnknownVideoError) return unknownVideo(c);
+      throw error;
+    }
+  });
+
+  app.put('/admin/links/:id', guard, limitBody(JSON_LIMIT), async (c) => {
+    const id = c.req.param('id');
+    if (!ID.test(id)) return apiError(c, 'not_found');
+    const parsed = await parseJsonBody(c, linkInputSchema);
+    if (!parsed.ok) return parsed.response;
+    try {
+      const link = links.update(id, await fieldsOf(parsed.value));
+      return link ? c.json(link) : apiError(c, 'not_found');
+    } catch (error) {
+      if (error instanceof UnknownVideoError) return unknownVideo(c);
+      throw error;
+    }
+  });
+
+  app.patch('/admin/links/:id', guard, limitBody(JSON_LIMIT), async (c) => {
+    const id = c.req.param('id');
+    if (!ID.test(id)) return apiError(c, 'not_found');
+    const parsed = await parseJsonBody(c, linkDisabledSchema);
+    if (!parsed.ok) return parsed.response;
+    const link = links.setDisabled(id, parsed.value.disabled);
+    return link ? c.json(link) : apiError(c, 'not_found');
+  });
+
+  app.delete('/admin/links/:id', guard, (c) => {
+    const id = c.req.param('id');
+    if (!ID.test(id) || !links.delete(id)) return apiError(c, 'not_found');
+    return c.body(null, 204);
+  });
+
+  return app;
+}

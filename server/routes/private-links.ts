@@ -1,0 +1,130 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { MEDIA_NAME } from '../../src/lib/media.ts';
+import { LINK_PASSWORD_MAX } from '../../src/lib/private-link.ts';
+import { displayTitle } from '../../src/lib/site-settings.ts';
+import type { Video } from '../../src/lib/video.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { isHttps, type ProxyTrust } from '../forwarded.ts';
+import { clientKey } from '../limits/client-key.ts';
+import { ACCESS_COOKIE, accessProof, hasAccess, openLink, SEEN_COOKIE } from '../links/access.ts';
+import { FRAME_PATH, linkVideos, type PageState, renderLinkPage } from '../links/page.ts';
+import { createPasswordTries } from '../links/password-tries.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../security-headers.ts';
+import type { Store } from '../store/open.ts';
+import type { LinkAccess } from '../store/private-links.ts';
+import { apiError } from './api-error.ts';
+import { serveMediaFile } from './media.ts';
+
+export interface PrivateLinkDeps {
+  store: Store;
+  siteDir: () => string;
+  trust: ProxyTrust;
+  now?: () => Date;
+}
+
+/**
+ * GET /p/:token (the visitor's page), POST /p/:token (its password), GET/HEAD
+ * /p/:token/media/:name (the files of its films). Unknown, disabled, expired and deleted links
+ * all get the same 404 page; nothing is stored about the visitor beyond a count and a date.
+ */
+export function privateLinkRoutes({
+  store,
+  siteDir,
+  trust,
+  now = () => new Date(),
+}: PrivateLinkDeps): Hono {
+  const app = new Hono();
+  const tries = createPasswordTries({ now: () => now().getTime() });
+  const { links, videos, settings } = store;
+  const { trustProxy } = trust;
+
+  const cookiePath = (link: LinkAccess) => `/p/${link.token}`;
+  const cookieOptions = (c: Context, link: LinkAccess) =>
+    ({
+      path: cookiePath(link),
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: isHttps(c, trustProxy),
+    }) as const;
+
+  const page = (c: Context, state: PageState, status: 200 | 401 | 404 | 429 = 200) => {
+    const html = renderLinkPage(siteDir(), state);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+    return c.html(html, status);
+  };
+  const unavailable = (c: Context) => page(c, { kind: 'unavailable' }, 404);
+
+  const filmsOf = (link: LinkAccess): Video[] =>
+    links
+      .videoIds(link.id)
+      .map((id) => videos.get(id))
+      .filter((video): video is Video => video !== null);
+
+  app.get('/p/:token', (c) => {
+    const link = openLink(links, c.req.param('token'), now());
+    if (!link) return unavailable(c);
+    if (!hasAccess(link, getCookie(c, ACCESS_COOKIE))) return page(c, { kind: 'password' });
+    if (!getCookie(c, SEEN_COOKIE)) {
+      links.recordVisit(link.id, now());
+      // A session cookie (no Max-Age): the same browser session counts once.
+      setCookie(c, SEEN_COOKIE, '1', cookieOptions(c, link));
+    }
+    const owner = settings.get();
+    return page(c, {
+      kind: 'films',
+      ownerName: owner.name,
+      ownerTitle: displayTitle(owner),
+      message: link.message,
+      videos: linkVideos(link.token, filmsOf(link)),
+    });
+  });
+
+  // The page sends no referrer, so the browser posts its form with `Origin: null`; the
+  // browser's own Sec-Fetch-Site then says whether the form was ours.
+  const ownForm = sameOrigin(trust);
+  const formGuard: MiddlewareHandler = (c, next) =>
+    c.req.header('Sec-Fetch-Site') === 'same-origin' ? next() : ownForm(c, next);
+
+  app.post('/p/:token', formGuard, async (c) => {
+    const link = openLink(links, c.req.param('token'), now());
+    if (!link) return unavailable(c);
+    const hash = link.password_hash;
+    if (hash === null) return c.redirect(cookiePath(link), 303);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const password = typeof form.password === 'string' ? form.password : '';
+    const outcome = await tries.attempt(clientKey(c, 'link-password', trustProxy), link.id, () =>
+      password.length > 0 && password.length <= LINK_PASSWORD_MAX
+        ? verifyPassword(password, hash)
+        : Promise.resolve(false),
+    );
+    if (outcome.kind === 'refused') {
+      c.header('Retry-After', String(outcome.retryAfterSeconds));
+      return page(c, { kind: 'password', problem: 'throttled' }, 429);
+    }
+    if (!outcome.matches) return page(c, { kind: 'password', problem: 'wrong' }, 401);
+    setCookie(c, ACCESS_COOKIE, accessProof(link), cookieOptions(c, link));
+    return c.redirect(cookiePath(link), 303);
+  });
+
+  app.on(['GET', 'HEAD'], '/p/:token/media/:name', async (c) => {
+    const name = c.req.param('name');
+    const link = openLink(links, c.req.param('token'), now());
+    if (!link || !MEDIA_NAME.test(name) || !hasAccess(link, getCookie(c, ACCESS_COOKIE))) {
+      return apiError(c, 'not_found');
+    }
+    if (!links.containsMedia(link.id, `/media/${name}`)) return apiError(c, 'not_found');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return serveMediaFile(c, store.mediaDir, name, false);
+  });
+
+  // The frame is built as a page of its own; it is only ever served filled in, above.
+  app.all(FRAME_PATH, (c) => unavailable(c));
+  app.all(`${FRAME_PATH}/*`, (c) => unavailable(c));
+  return app;
+}

@@ -1,0 +1,19 @@
+// The films of a private link, with the public site's own players: the React portfolio (one
+// preview unmuted at a time, the player dialog) fed with the list the server wrote into the page.
+import type { Video } from '../../lib/video.ts';
+
+export function readLinkVideos(root: ParentNode): Video[] | null {
+  const data = root.querySelector('script[data-link-videos]')?.textContent;
+  return data ? (JSON.parse(data) as Video[]) : null;
+}
+
+/** Renders the films into every [data-link-portfolio] that carries its list. */
+export async function startLinkFilms(): Promise<void> {
+  for (const host of document.querySelectorAll<HTMLElement>('[data-link-portfolio]')) {
+    const videos = readLinkVideos(host);
+    if (!videos) continue;
+    const { renderLiveGrid } = await import('../portfolio/live-grid.tsx');
+    renderLiveGrid(host, videos);
+    host.dataset.state = 'live';
+  }
+}
