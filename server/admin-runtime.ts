@@ -27,6 +27,14 @@ export function thumbnailCopyEnabled(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
+ * FETCH_VIMEO_THUMBNAILS=0 (or false): a Vimeo video saved without a thumbnail keeps none
+ * (no oEmbed question to vimeo.com), for the same servers and tests.
+ */
+export function vimeoThumbnailsEnabled(env: NodeJS.ProcessEnv): boolean {
+  return switchedOn(env.FETCH_VIMEO_THUMBNAILS);
+}
+
+/**
  * The build reads what the server wrote from its own connection instead of opening the database:
  * a build starved of CPU can then never hold a lock the admin's next save waits for.
  */
@@ -103,15 +111,21 @@ export async function startAdminRuntime({
     isReferenced: (name) => store.isReferencedMedia(name),
     log,
   });
-  // i.ytimg.com only: the origin is a test option of createThumbnailCopier, never configuration.
-  const thumbnails = thumbnailCopyEnabled(env)
-    ? createThumbnailCopier({
-        videos: store.videos,
-        mediaDir: store.mediaDir,
-        onContentChange,
-        log,
-      })
-    : null;
+  // i.ytimg.com, vimeo.com and i.vimeocdn.com only: other hosts are test options of
+  // createThumbnailCopier, never configuration.
+  const youtube = thumbnailCopyEnabled(env);
+  const vimeo = vimeoThumbnailsEnabled(env);
+  const thumbnails =
+    youtube || vimeo
+      ? createThumbnailCopier({
+          videos: store.videos,
+          mediaDir: store.mediaDir,
+          onContentChange,
+          youtube,
+          ...(vimeo ? {} : { vimeo: null }),
+          log,
+        })
+      : null;
   const stopYearly = startYearlyRebuild({
     rebuild: () => regenerator.schedule(),
     servedYear: () => builtYear(regenerator.siteDir()),

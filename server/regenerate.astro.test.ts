@@ -23,7 +23,7 @@ beforeAll(async () => {
   store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
   runtime = await startAdminRuntime({
     store,
-    env: { ...ADMIN_ENV, COPY_YOUTUBE_THUMBNAILS: '0' },
+    env: { ...ADMIN_ENV, COPY_YOUTUBE_THUMBNAILS: '0', FETCH_VIMEO_THUMBNAILS: '0' },
     initialSiteDir: initial,
     log: () => undefined,
   });

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../src/lib/video-url.ts';
+import { VIMEOCDN_ORIGIN } from '../src/lib/vimeo-thumbnail.ts';
 import { YTIMG_ORIGIN } from '../src/lib/youtube-thumbnail.ts';
 import { isHttps } from './forwarded.ts';
 
 const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
   ['frame-src', `${YOUTUBE_EMBED_HOST} ${VIMEO_EMBED_HOST}`],
-  ['img-src', `'self' data: blob: ${YTIMG_ORIGIN}`],
+  // A Vimeo thumbnail whose copy failed stays on Vimeo's image host.
+  ['img-src', `'self' data: blob: ${YTIMG_ORIGIN} ${VIMEOCDN_ORIGIN}`],
   ['media-src', "'self' blob:"],
   ['worker-src', "'self' blob:"],
   ['connect-src', "'self'"],

@@ -32,7 +32,7 @@ describe('static site', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     for (const directive of [
       'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-      "img-src 'self' data: blob: https://i.ytimg.com",
+      "img-src 'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
       "object-src 'none'",
       "frame-ancestors 'none'",
     ]) {

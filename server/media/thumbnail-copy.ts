@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_IMAGE_BYTES, mediaUrl } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
+import { VIMEO_OEMBED_ENDPOINT, VIMEOCDN_ORIGIN } from '../../src/lib/vimeo-thumbnail.ts';
 import {
   parseYouTubeThumbnail,
   thumbnailSource,
@@ -10,6 +11,8 @@ import {
   YTIMG_ORIGIN,
 } from '../../src/lib/youtube-thumbnail.ts';
 import type { VideoStore } from '../store/videos.ts';
+import { FetchRefused, fetchBounded, refusalReason } from './bounded-fetch.ts';
+import { findVimeoThumbnail, type VimeoHosts } from './vimeo-thumbnail-copy.ts';
 import { isJpeg } from './youtube-thumbnail.ts';
 
 export const THUMBNAIL_COPY_TIMEOUT_MS = 5000;
@@ -21,6 +24,10 @@ export interface ThumbnailCopyOptions {
   onContentChange: () => void;
   /** Tests only: a stand-in for https://i.ytimg.com on 127.0.0.1. */
   origin?: string;
+  /** false: YouTube thumbnails stay remote (the Vimeo part may still run). */
+  youtube?: boolean;
+  /** Where Vimeo thumbnails are looked up (Vimeo's own hosts by default); null: not at all. */
+  vimeo?: VimeoHosts | null;
   timeoutMs?: number;
   maxBytes?: number;
   log?: (line: string) => void;
@@ -29,7 +36,8 @@ export interface ThumbnailCopyOptions {
 export interface ThumbnailCopier {
   /**
    * Called after a save has committed. For a YouTube video whose thumbnail is an i.ytimg.com
-   * address, starts copying it into the media folder; returns at once and never throws.
+   * address, starts copying it into the media folder; for a Vimeo video without a thumbnail,
+   * starts looking it up (vimeo-thumbnail-copy.ts). Returns at once and never throws.
    */
   afterSave(video: Video): void;
   /** Resolves once no copy is running. */
@@ -38,37 +46,10 @@ export interface ThumbnailCopier {
   close(): Promise<void>;
 }
 
-class CopyRefused extends Error {}
-
-function reasonOf(error: unknown, timeoutMs: number): string {
-  if (error instanceof CopyRefused) return error.message;
-  if (error instanceof DOMException && error.name === 'TimeoutError')
-    return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error ? (error.cause as Error & { code?: string }) : undefined;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-}
-
-/** The body, refused past maxBytes (declared or counted) and unless it starts as a JPEG. */
+/** A YouTube thumbnail, refused unless it starts as a JPEG. */
 async function download(url: string, signal: AbortSignal, maxBytes: number): Promise<Uint8Array> {
-  // No redirect is followed: only the fixed host is ever asked.
-  const response = await fetch(url, { signal, redirect: 'error' });
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new CopyRefused(`answered ${response.status}`);
-  }
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body.cancel();
-    throw new CopyRefused(`larger than ${maxBytes} bytes`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new CopyRefused(`larger than ${maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  const bytes = Buffer.concat(chunks);
-  if (!isJpeg(bytes)) throw new CopyRefused('not a JPEG');
+  const bytes = await fetchBounded(url, signal, maxBytes);
+  if (!isJpeg(bytes)) throw new FetchRefused('not a JPEG');
   return bytes;
 }
 
@@ -83,6 +64,8 @@ export function createThumbnailCopier({
   mediaDir,
   onContentChange,
   origin = YTIMG_ORIGIN,
+  youtube = true,
+  vimeo = { endpoint: VIMEO_OEMBED_ENDPOINT, imageOrigin: VIMEOCDN_ORIGIN },
   timeoutMs = THUMBNAIL_COPY_TIMEOUT_MS,
   maxBytes = MAX_IMAGE_BYTES,
   log = console.log,
@@ -99,7 +82,7 @@ export function createThumbnailCopier({
     } catch (error) {
       if (!closing.signal.aborted) {
         log(
-          `FilmFolio: YouTube thumbnail ${remote} not copied (${reasonOf(error, timeoutMs)}); the remote address stays`,
+          `FilmFolio: YouTube thumbnail ${remote} not copied (${refusalReason(error, timeoutMs)}); the remote address stays`,
         );
       }
       return;
@@ -112,7 +95,7 @@ export function createThumbnailCopier({
       // Compare-and-set: only a row that still shows this remote thumbnail takes the copy.
       replaced = videos.replaceThumbnail(videoId, remote, mediaUrl(name));
     } catch (error) {
-      log(`FilmFolio: YouTube thumbnail ${remote} not copied (${reasonOf(error, timeoutMs)})`);
+      log(`FilmFolio: YouTube thumbnail ${remote} not copied (${refusalReason(error, timeoutMs)})`);
     }
     if (!replaced) {
       // A fresh name that only the compare-and-set could have made a row point at.
@@ -122,21 +105,32 @@ export function createThumbnailCopier({
     onContentChange();
   }
 
+  // A second save of the same address while its task runs would only do it twice.
+  const start = (key: string, run: () => Promise<void>) => {
+    if (running.has(key)) return;
+    const task = run()
+      .catch((error: unknown) => log(`FilmFolio: thumbnail copy failed: ${error}`))
+      .finally(() => running.delete(key));
+    running.set(key, task);
+  };
+
   return {
     afterSave(video) {
       try {
+        if (closing.signal.aborted) return;
+        if (vimeo && video.video_type === 'vimeo' && !video.thumbnail_url) {
+          const deps = { ...vimeo, videos, mediaDir, timeoutMs, maxBytes, log, onContentChange };
+          start(`${video.id} vimeo ${video.url}`, () =>
+            findVimeoThumbnail({ ...deps, closing: closing.signal }, video),
+          );
+          return;
+        }
         const remote = video.thumbnail_url;
         const thumbnail = video.video_type === 'youtube' ? parseYouTubeThumbnail(remote) : null;
-        if (!remote || !thumbnail || closing.signal.aborted) return;
-        // A second save of the same address while its copy runs would only copy it twice.
-        const key = `${video.id} ${remote}`;
-        if (running.has(key)) return;
-        const task = copy(video.id, remote, thumbnail)
-          .catch((error: unknown) => log(`FilmFolio: YouTube thumbnail copy failed: ${error}`))
-          .finally(() => running.delete(key));
-        running.set(key, task);
+        if (!youtube || !remote || !thumbnail) return;
+        start(`${video.id} ${remote}`, () => copy(video.id, remote, thumbnail));
       } catch (error) {
-        log(`FilmFolio: YouTube thumbnail copy not started: ${error}`);
+        log(`FilmFolio: thumbnail copy not started: ${error}`);
       }
     },
     async idle() {

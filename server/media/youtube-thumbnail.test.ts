@@ -105,4 +105,18 @@ describe('thumbnailForEdit', () => {
       remote(ID),
     );
   });
+
+  it('keeps the thumbnail found for a Vimeo video while an edit sends none for the same video', () => {
+    const vimeo = (url: string, thumbnail_url: string | null) => ({
+      url,
+      video_type: 'vimeo',
+      thumbnail_url,
+    });
+    const before = vimeo('https://vimeo.com/76979871', STORED);
+    expect(thumbnailForEdit(before, vimeo('https://vimeo.com/video/76979871', null))).toBe(STORED);
+    // Another video, or a thumbnail sent on purpose, wins.
+    expect(thumbnailForEdit(before, vimeo('https://vimeo.com/22439234', null))).toBeNull();
+    const cdn = 'https://i.vimeocdn.com/video/1-abc_1280';
+    expect(thumbnailForEdit(before, vimeo('https://vimeo.com/76979871', cdn))).toBe(cdn);
+  });
 });

@@ -4,6 +4,7 @@ import { creditsOf } from '../../src/lib/credits.ts';
 import { IMAGE_MEDIA_NAME, mediaNameOf, VIDEO_MEDIA_NAME } from '../../src/lib/media.ts';
 import type { VideoInput } from '../../src/lib/video.ts';
 import { unplayableAddress } from '../../src/lib/video-url.ts';
+import { isVimeoThumbnailAddress } from '../../src/lib/vimeo-thumbnail.ts';
 import { isYouTubeThumbnailAddress } from '../../src/lib/youtube-thumbnail.ts';
 import type { VideoFields } from '../store/videos.ts';
 
@@ -31,6 +32,7 @@ export function checkVideo(
   if (
     thumbnail !== null &&
     !isYouTubeThumbnailAddress(thumbnail) &&
+    !isVimeoThumbnailAddress(thumbnail) &&
     !isStoredMedia(thumbnail, IMAGE_MEDIA_NAME, mediaDir)
   ) {
     problems.thumbnail_url = 'thumbnail_invalid';

@@ -124,6 +124,19 @@ describe("replaceThumbnail (the background copy's compare-and-set)", () => {
   });
 });
 
+describe("fillThumbnail (the Vimeo thumbnail's compare-and-set)", () => {
+  const remote = 'https://i.vimeocdn.com/video/1-abc_1280';
+
+  it('sets a thumbnail only while the row has none and still shows that video', () => {
+    const v = store.videos.create({ ...fields('a'), thumbnail_url: null });
+    expect(store.videos.fillThumbnail(v.id, 'https://vimeo.com/2', remote)).toBe(false);
+    expect(store.videos.fillThumbnail(v.id, v.url, remote)).toBe(true);
+    expect(store.videos.get(v.id)?.thumbnail_url).toBe(remote);
+    expect(store.videos.fillThumbnail(v.id, v.url, '/media/other.jpg')).toBe(false);
+    expect(store.videos.get(v.id)?.thumbnail_url).toBe(remote);
+  });
+});
+
 describe('message store', () => {
   it('lists newest first, deletes, and counts recent messages of one sender', () => {
     const base = { email: 'a@b.fr', message: 'Bonjour' };

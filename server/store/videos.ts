@@ -127,6 +127,10 @@ export function createVideoStore(db: DatabaseSync) {
     setPosition: db.prepare(
       `UPDATE videos SET order_position = ?, updated_at = ${NOW} WHERE id = ?`,
     ),
+    fillThumbnail: db.prepare(
+      `UPDATE videos SET thumbnail_url = ?, updated_at = ${NOW}
+       WHERE id = ? AND url = ? AND thumbnail_url IS NULL`,
+    ),
     replaceThumbnail: db.prepare(
       `UPDATE videos SET thumbnail_url = ?, updated_at = ${NOW} WHERE id = ? AND thumbnail_url = ?`,
     ),
@@ -255,6 +259,14 @@ export function createVideoStore(db: DatabaseSync) {
 
     forgetImageVariants(name: string): void {
       images.remove(name);
+    },
+
+    /**
+     * The same compare-and-set for a row without a thumbnail: set only while the row still shows
+     * the video `url` and no thumbnail (the Vimeo thumbnail found after a save).
+     */
+    fillThumbnail(id: string, url: string, to: string): boolean {
+      return sql.fillThumbnail.run(to, id, url).changes === 1;
     },
 
     /** Returns the deleted row, so the caller can remove its stored file once this has committed. */

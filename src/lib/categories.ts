@@ -20,3 +20,17 @@ export function categoriesOf(videos: ReadonlyArray<{ category?: string | null }>
   }
   return [...seen.values()];
 }
+
+/** The category a film belongs to, as its page's address part; '' when it has none. */
+export const categorySlugOf = (video: { category?: string | null }): string =>
+  slugify(video.category?.trim() ?? '');
+
+export const categoryPath = (slug: string): string => `/categories/${slug}/`;
+
+/** The films of one category, in the list's order. */
+export function inCategory<T extends { category?: string | null }>(
+  videos: readonly T[],
+  slug: string,
+): T[] {
+  return videos.filter((video) => categorySlugOf(video) === slug);
+}

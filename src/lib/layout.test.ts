@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assignPositions, columnSpan, gridPlacements, moveItem, sortVideos } from './layout.ts';
+import {
+  assignPositions,
+  columnSpan,
+  gridColumnValue,
+  gridPlacements,
+  moveItem,
+  sortVideos,
+} from './layout.ts';
 
 describe('sortVideos', () => {
   it('sorts by order_position ascending with a missing value counted as 0', () => {
@@ -119,5 +126,12 @@ describe('assignPositions', () => {
     const list = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ id, order_position: i }));
     const moved = assignPositions(moveItem(list, 4, 0));
     expect(sortVideos([...moved].reverse()).map((v) => v.id)).toEqual(['e', 'a', 'b', 'c', 'd']);
+  });
+});
+
+describe('gridColumnValue', () => {
+  it('spans from the fixed start, or spans where the flow puts the card', () => {
+    expect(gridColumnValue({ span: 3, start: 2 })).toBe('2 / span 3');
+    expect(gridColumnValue({ span: 6 })).toBe('span 6 / span 6');
   });
 });

@@ -32,6 +32,11 @@ export function gridPlacements(videos: readonly Pick<Video, 'layout'>[]): GridPl
   });
 }
 
+/** The grid-column value for md and up (one column below md: see the grid's item class). */
+export function gridColumnValue({ span, start }: GridPlacement): string {
+  return start ? `${start} / span ${span}` : `span ${span} / span ${span}`;
+}
+
 /** Positions 0..n-1 in the given order. */
 export function assignPositions<T extends { id: string }>(ordered: readonly T[]): T[] {
   return ordered.map((v, i) => ({ ...v, order_position: i }));

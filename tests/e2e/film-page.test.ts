@@ -207,6 +207,28 @@ describe('film page', () => {
   });
 });
 
+describe('landing page cards', () => {
+  it("lead from the card's title to the film page; the preview still opens the dialog", async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`${server.url}/`);
+      const card = page.locator(`article[data-video-id="${film(1).id}"]`);
+      await card.getByRole('button', { name: `${fr.portfolio.play} : ${film(1).title}` }).click();
+      await page.locator('dialog[open]').waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      expect(page.url()).toBe(`${server.url}/`);
+      const link = card.getByRole('heading', { level: 3 }).getByRole('link');
+      expect(await link.getAttribute('href')).toBe(`/films/${film(1).slug}/`);
+      await link.click();
+      await page.waitForURL(`${server.url}/films/${film(1).slug}/`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(film(1).title);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('film addresses', () => {
   it('answers an unknown film with the 404 page and status 404', async () => {
     const { page, close } = await newPage(browser);

@@ -332,6 +332,8 @@ describe('static first', () => {
     await page.goto(`${server.url}/`);
     const titles = await page.locator('#portfolio h3').allInnerTexts();
     expect(titles).toEqual(DEMO_VIDEOS.map((v) => v.title));
+    // The demo films have no category: no filter row.
+    expect(await page.getByRole('navigation', { name: fr.categories.label }).count()).toBe(0);
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../../server/auth/cookie.ts';
 import { createSetupGate, type SetupGate } from '../../server/auth/setup-gate.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../../server/media/thumbnail-copy.ts';
 import { createVariantMaker, type VariantMaker } from '../../server/media/variant-maker.ts';
+import type { VimeoHosts } from '../../server/media/vimeo-thumbnail-copy.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
@@ -40,6 +41,8 @@ export interface AdminTestServer {
 export interface ThumbnailTestOptions {
   /** A stand-in for https://i.ytimg.com on 127.0.0.1; without it thumbnails are not copied. */
   origin: string;
+  /** Stand-ins for Vimeo's oEmbed endpoint and image host; without them Vimeo is not asked. */
+  vimeo?: VimeoHosts;
   timeoutMs?: number;
 }
 
@@ -86,6 +89,8 @@ export async function startAdminTestServer(
         mediaDir: store.mediaDir,
         onContentChange,
         origin: thumbnailOptions.origin,
+        // Vimeo's hosts only through a stand-in too.
+        vimeo: thumbnailOptions.vimeo ?? null,
         ...(thumbnailOptions.timeoutMs ? { timeoutMs: thumbnailOptions.timeoutMs } : {}),
         log: (line) => logged.push(line),
       })

@@ -75,6 +75,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
       DATA_DIR: dataDir,
       // The server would otherwise fetch i.ytimg.com after a YouTube save: tests stay on loopback.
       COPY_YOUTUBE_THUMBNAILS: '0',
+      FETCH_VIMEO_THUMBNAILS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,7 @@ import {
   VIDEO_BUCKET,
 } from './storage.ts';
 import { uploadVideoResumable } from './upload.ts';
+import { withVimeoThumbnail } from './vimeo-oembed.ts';
 
 interface Result<T> {
   data: T | null;
@@ -154,7 +155,7 @@ export function createSupabaseBackend(
     },
 
     async createVideo(input) {
-      const values = parseVideoInput(input);
+      const values = await withVimeoThumbnail(parseVideoInput(input));
       // No order_position: the database puts the row after the last one, under a lock
       // (supabase/migrations/20261123130000_video_position_at_end.sql).
       // A blank slug is made from the title by the database, numbered when taken
@@ -164,7 +165,7 @@ export function createSupabaseBackend(
     },
 
     async updateVideo(id, input) {
-      return patch(id, columnsOf(parseVideoInput(input)));
+      return patch(id, columnsOf(await withVimeoThumbnail(parseVideoInput(input))));
     },
 
     async deleteVideo(id) {

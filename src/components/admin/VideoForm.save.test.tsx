@@ -126,6 +126,29 @@ describe('VideoForm saving', () => {
     });
   });
 
+  it("keeps a Vimeo video's thumbnail while its address names the same video", async () => {
+    const thumbnail = 'https://i.vimeocdn.com/video/1-abc_1280';
+    const { backend, onSaved } = setup([
+      'v1',
+      0,
+      { video_type: 'vimeo', url: 'https://vimeo.com/76979871', thumbnail_url: thumbnail },
+    ]);
+    submit('Mettre à jour');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(backend.calls.find((c) => c.method === 'updateVideo')?.args[1]).toMatchObject({
+      url: 'https://vimeo.com/76979871',
+      thumbnail_url: thumbnail,
+    });
+    // Another video: no thumbnail sent, the backend looks the new one up.
+    type('URL', 'https://vimeo.com/22439234');
+    submit('Mettre à jour');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(backend.calls.filter((c) => c.method === 'updateVideo')[1]?.args[1]).toMatchObject({
+      url: 'https://vimeo.com/22439234',
+      thumbnail_url: null,
+    });
+  });
+
   it('shows a database error inline, as a toast and in the debug details', async () => {
     const { backend, onSaved } = setup();
     type('Titre', 'Clip');

@@ -66,6 +66,13 @@ export async function saveVideo({
     url = values.url.trim();
     const id = parseVideoId(values.type, url);
     thumbnail = values.type === 'youtube' && id ? youTubeThumbnail(id) : null;
+    // A Vimeo thumbnail is found by the backend at the first save; the same video keeps it.
+    const sameVimeo =
+      values.type === 'vimeo' &&
+      existing?.video_type === 'vimeo' &&
+      id !== null &&
+      parseVideoId('vimeo', existing.url) === id;
+    if (sameVimeo) thumbnail = existing.thumbnail_url;
   }
   const input: VideoInput = {
     title: values.title.trim(),

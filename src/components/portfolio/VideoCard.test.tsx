@@ -87,7 +87,7 @@ describe('VideoCard preview', () => {
     const img = document.querySelector('img');
     expect(img?.getAttribute('src')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     expect(img?.getAttribute('width')).toBe('640');
-    expect(screen.getByText(youtube.title).className).toContain('truncate');
+    expect(screen.getByRole('heading', { name: youtube.title }).className).toContain('truncate');
     expect(screen.getByText('Une description').className).toContain('truncate');
   });
 
@@ -186,6 +186,22 @@ describe('VideoCard dialog', () => {
     expect(video?.hasAttribute('controls')).toBe(true);
     expect(video?.getAttribute('controlslist')).toBe('nofullscreen');
     expect(video?.hasAttribute('disablepictureinpicture')).toBe(true);
+  });
+});
+
+describe('VideoCard film page link', () => {
+  it("links the title to the film page, while the preview's button still opens the dialog", () => {
+    render(<VideoCard video={{ ...youtube, slug: 'un-titre' }} />);
+    const link = screen.getByRole('link', { name: youtube.title });
+    expect(link.getAttribute('href')).toBe('/films/un-titre/');
+    expect(link.closest('h3')).not.toBeNull();
+    expect(openDialog(youtube.title).open).toBe(true);
+  });
+
+  it('has no film page link in the admin list', () => {
+    render(<VideoCard video={{ ...youtube, slug: 'un-titre' }} admin />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('heading', { name: youtube.title })).toBeTruthy();
   });
 });
 

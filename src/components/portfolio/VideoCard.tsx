@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { filmPath, filmSlug } from '../../lib/film-page.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { cardSizes, responsiveImage } from '../../lib/image-variants.ts';
 import type { Video } from '../../lib/video.ts';
@@ -121,7 +122,17 @@ export function VideoCard({
         />
       </div>
       <h3 className="mt-3 truncate font-semibold" title={video.title}>
-        {video.title}
+        {/* The public card's title leads to the film page; the admin's list has no such link. */}
+        {admin ? (
+          video.title
+        ) : (
+          <a
+            href={filmPath(filmSlug(video))}
+            className="underline-offset-4 hover:text-accent hover:underline"
+          >
+            {video.title}
+          </a>
+        )}
       </h3>
       {video.description ? (
         <p className="truncate text-sm text-muted" title={video.description}>

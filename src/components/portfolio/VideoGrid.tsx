@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
+import { categorySlugOf } from '../../lib/categories.ts';
 import { cardSizes } from '../../lib/image-variants.ts';
-import { type GridPlacement, gridPlacements } from '../../lib/layout.ts';
+import { gridColumnValue, gridPlacements } from '../../lib/layout.ts';
 import type { Video } from '../../lib/video.ts';
 import { VideoCard, type VideoCardProps } from './VideoCard.tsx';
 
@@ -11,11 +12,6 @@ export type VideoGridProps = Omit<VideoCardProps, 'video' | 'eager' | 'priority'
   videos: readonly Video[];
 };
 
-/** The computed grid-column for md and up; one column below md (see the class on the item). */
-export function gridColumnValue({ span, start }: GridPlacement): string {
-  return start ? `${start} / span ${span}` : `span ${span} / span ${span}`;
-}
-
 export function VideoGrid({ videos, ...cardProps }: VideoGridProps) {
   const placements = gridPlacements(videos);
   return (
@@ -24,7 +20,14 @@ export function VideoGrid({ videos, ...cardProps }: VideoGridProps) {
         const placement = placements[index] ?? { span: 2 };
         const style = { '--grid-column': gridColumnValue(placement) } as CSSProperties;
         return (
-          <li key={video.id} style={style} className="min-w-0 md:[grid-column:var(--grid-column)]">
+          // Category and layout let the landing's filter place the cards it keeps (category-filter.ts).
+          <li
+            key={video.id}
+            style={style}
+            className="min-w-0 md:[grid-column:var(--grid-column)]"
+            data-category={categorySlugOf(video) || undefined}
+            data-layout={video.layout ?? undefined}
+          >
             <VideoCard
               video={video}
               eager={index < EAGER_CARDS}

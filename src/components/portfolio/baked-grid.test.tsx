@@ -55,8 +55,9 @@ function pendingSource() {
 }
 
 /** The page's markup for these videos, then the script started on it. */
-function bake(videos: Video[] | null, source = pendingSource().source): HTMLElement {
-  document.body.innerHTML = `<section id="portfolio"><div data-portfolio data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${renderToStaticMarkup(<Portfolio initialVideos={videos} />)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
+function bake(videos: Video[] | null, source = pendingSource().source, category = ''): HTMLElement {
+  const only = category ? ` data-category="${category}"` : '';
+  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${renderToStaticMarkup(<Portfolio initialVideos={videos} />)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
   startBakedPortfolios(source);
   return document.querySelector('[data-portfolio]') as HTMLElement;
 }
@@ -265,8 +266,28 @@ describe('baked grid revalidation', () => {
     expect(await screen.findByText(fr.portfolio.loadError)).toBeTruthy();
   });
 
+  it('on a category page, compares and shows the live films of that category only', async () => {
+    const pub = { ...youtube, category: 'Publicité' };
+    const pending = pendingSource();
+    const root = bake([pub], pending.source, 'publicite');
+    const before = article('yt');
+    pending.answer([pub, { ...direct, category: 'Clip' }]);
+    await waitFor(() => expect(root.dataset.state).toBe('live'));
+    expect(article('yt')).toBe(before);
+    expect(screen.queryByText(direct.title)).toBeNull();
+
+    const next = pendingSource();
+    const again = bake([pub], next.source, 'publicite');
+    next.answer([pub, makeVideo({ id: 'new', title: 'Nouvelle pub', category: 'publicité' })]);
+    await waitFor(() => expect(again.dataset.state).toBe('live'));
+    expect(screen.getByText('Nouvelle pub')).toBeTruthy();
+    expect(screen.getByText(pub.title)).toBeTruthy();
+  });
+
   it('compares only what a card shows', async () => {
     expect(sameGrid([youtube], [{ ...youtube }])).toBe(true);
+    expect(sameGrid([youtube], [{ ...youtube, slug: 'autre' }])).toBe(false);
+    expect(sameGrid([youtube], [{ ...youtube, category: 'Clip' }])).toBe(false);
     expect(sameGrid([youtube], [{ ...youtube, layout: 'full' }])).toBe(false);
     expect(sameGrid([youtube, direct], [direct, youtube])).toBe(false);
   });

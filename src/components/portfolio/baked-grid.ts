@@ -6,6 +6,9 @@ import { createPublicContentSource } from '../../backend/create.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import type { Video } from '../../lib/video.ts';
 import { NEAR_MARGIN } from './preview-look.ts';
+
+export { catchCategoryClicks } from './category-clicks.ts';
+
 import { type StaticCard, startCard } from './static-card.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -21,6 +24,9 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
     v.thumbnail_url ?? null,
     v.layout ?? null,
     v.keep_small_format ?? false,
+    // The title's film page link and the category the landing's filter reads.
+    v.slug ?? null,
+    v.category ?? null,
   ];
   return JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown));
 }
@@ -89,8 +95,11 @@ export function startBakedPortfolios(source: ContentSource = createPublicContent
   for (const root of document.querySelectorAll<HTMLElement>('[data-portfolio]')) {
     const baked = readBaked(root);
     const stop = baked ? startCards(root, baked) : () => {};
+    // A category page compares and shows the films of its category only.
+    const only = root.dataset.category;
     source.listVideos().then(
-      async (live) => {
+      async (all) => {
+        const live = only ? (await import('../../lib/categories.ts')).inCategory(all, only) : all;
         if (!baked || !sameGrid(baked, live)) {
           stop();
           const { renderLiveGrid } = await import('./live-grid.tsx');

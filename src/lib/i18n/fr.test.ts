@@ -22,6 +22,8 @@ const PRODUCT_TEXTS: [path: string, text: string][] = [
   ['portfolio.unmute', 'Activer le son'],
   ['portfolio.mute', 'Désactiver le son'],
   ['dashboard.keepSmallFormat', 'Ne pas agrandir en plein écran'],
+  // Category filter row above the grid
+  ['categories.all', 'Tous'],
   ['dashboard.edit', 'Modifier'],
   ['dashboard.delete', 'Supprimer'],
   // CV section

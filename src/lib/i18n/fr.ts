@@ -40,6 +40,17 @@ export const fr = {
     close: 'Fermer',
     loading: 'Chargement…',
   },
+  categories: {
+    /** The filter row's name for assistive technologies. */
+    label: 'Catégories',
+    all: 'Tous',
+    /** A category page's title, before the brand. */
+    title: (category: string, owner: string) =>
+      owner ? `${category} — ${owner}` : `${category} — Portfolio`,
+    /** A category page's meta description. */
+    description: (category: string, owner: string, job: string) =>
+      owner ? `${category} : les films de ${owner}, ${job}.` : `${category} : films, ${job}.`,
+  },
   cv: {
     title: 'Curriculum Vitae',
     download: 'Télécharger',
