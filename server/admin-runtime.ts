@@ -7,6 +7,7 @@ import { createSetupGate, setupLine } from './auth/setup-gate.ts';
 import { switchedOn } from './env-switch.ts';
 import { readProxyTrust } from './forwarded.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
+import { createVariantMaker } from './media/variant-maker.ts';
 import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
 import { writeContentSnapshot } from './store/content-snapshot.ts';
@@ -96,6 +97,14 @@ export async function startAdminRuntime({
     prepare: (outDir) => snapshotForBuild(store, outDir),
     log,
   });
+  const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
+  // Every change may have stored an image (a poster, a copied thumbnail, the photo).
+  const onContentChange = () => {
+    regenerator.schedule();
+    images.refresh();
+  };
+  // Images stored before this version, or whose resizing a stop interrupted.
+  images.refresh();
   const stopMaintenance = startMaintenance({
     uploads,
     mediaDir: store.mediaDir,
@@ -111,7 +120,7 @@ export async function startAdminRuntime({
       ? createThumbnailCopier({
           videos: store.videos,
           mediaDir: store.mediaDir,
-          onContentChange: () => regenerator.schedule(),
+          onContentChange,
           youtube,
           ...(vimeo ? {} : { vimeo: null }),
           log,
@@ -128,7 +137,7 @@ export async function startAdminRuntime({
     admin: {
       auth,
       uploads,
-      onContentChange: () => regenerator.schedule(),
+      onContentChange,
       siteStatus: () => regenerator.status(),
       setup,
       ...(thumbnails ? { thumbnails } : {}),
@@ -139,6 +148,7 @@ export async function startAdminRuntime({
       stopYearly();
       stopMaintenance();
       await thumbnails?.close();
+      await images.close();
       await regenerator.close();
     },
   };

@@ -11,15 +11,20 @@ import { type BenchRow, range } from './table.ts';
 import type { YtimgStandin } from './ytimg-standin.ts';
 
 const AGAINST = 'same page, JavaScript off (floor); i.ytimg.com stand-in in both';
+const AGAINST_STORED = 'same page, JavaScript off (floor); every image stored on the site';
 
-/** Runs Lighthouse on url and says how many thumbnails the stand-in served meanwhile. */
+/**
+ * Runs Lighthouse on url and says how many thumbnails the stand-in served meanwhile (null: a
+ * site whose images are all stored, which needs no stand-in).
+ */
 async function measured(
   root: string,
   url: string,
   runs: number,
-  ytimg: YtimgStandin,
+  ytimg: YtimgStandin | null,
   label: string,
 ): Promise<RunDetail[]> {
+  if (!ytimg) return lighthouseRuns(root, url, runs, []);
   const before = ytimg.served();
   const details = await lighthouseRuns(root, url, runs, ytimg.chromeFlags);
   const served = ytimg.served() - before;
@@ -47,7 +52,7 @@ export async function measureLanding(
   root: string,
   base: string,
   runs: number,
-  ytimg: YtimgStandin,
+  ytimg: YtimgStandin | null,
   distDir: string,
 ): Promise<LandingResult> {
   const proxy = await startNoScriptProxy(base);
@@ -71,7 +76,7 @@ export async function measureLanding(
     unit,
     ours: oursMedian[key] / scale,
     reference: floorMedian[key] / scale,
-    against: AGAINST,
+    against: ytimg ? AGAINST : AGAINST_STORED,
     spread: {
       ours: range(oursFigures.map((f) => f[key] / scale)),
       reference: range(floorFigures.map((f) => f[key] / scale)),

@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { measureApi } from './api-load.ts';
-import { buildTimeRow } from './build-time.ts';
+import { buildTimeRows } from './build-time.ts';
 import { seedDataDir } from './content.ts';
+import { measureFirstScreenImages } from './first-screen-images.ts';
 import { measureGrowth } from './growth.ts';
+import { storeRealisticImages } from './image-content.ts';
 import { describeLanding, type LandingResult, measureLanding } from './landing.ts';
 import { measureRegenerate } from './regenerate.ts';
 import { measureReorder } from './reorder.ts';
@@ -22,6 +24,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const QUICK = process.argv.includes('--quick');
 // --landing: only the landing page against its JavaScript-off floor (the front-end loop).
 const LANDING_ONLY = process.argv.includes('--landing');
+// --images: stored images and their variants (first-screen bytes, LCP), and the build's growth.
+const IMAGES_ONLY = process.argv.includes('--images');
 // Five runs each: the landing goals are read on medians and on how many runs score 100.
 const LANDING_RUNS = QUICK ? 1 : 5;
 const rows: BenchRow[] = [];
@@ -88,16 +92,70 @@ async function landingOnly(): Promise<void> {
   step(`done in ${result.seconds} s; bench/results/landing.json written`);
 }
 
+/**
+ * The rows of stored images in one run: a 7-video site whose every image is stored (posters,
+ * YouTube copies, the photo) with its variants; its first-screen image bytes on a phone against
+ * the originals, its landing against the JavaScript-off floor, and the build with 200 films.
+ */
+async function imagesOnly(): Promise<void> {
+  const started = Date.now();
+  step('building the site with 7 videos and stored images, then with 7 and 200 videos');
+  const imagesDir = seedDataDir(7, ROOT);
+  await storeRealisticImages(imagesDir, ROOT);
+  const site7Images = buildSite(ROOT, imagesDir);
+  sites.push(site7Images);
+  const [site7, site200] = [7, 200].map((n) => buildSite(ROOT, seedDataDir(n, ROOT))) as [
+    BuiltSite,
+    BuiltSite,
+  ];
+  sites.push(site7, site200);
+  const server = await serveSite(site7Images);
+  servers.push(server);
+
+  step('Chromium: first-screen image bytes on a phone, variants against originals');
+  const imageRows = await measureFirstScreenImages(server.url);
+  step(`Lighthouse: landing page with stored images, with and without JavaScript`);
+  const landing = await measureLanding(
+    ROOT,
+    server.url,
+    LANDING_RUNS,
+    null,
+    path.join(site7Images.home, 'dist'),
+  );
+  const lcp = landing.rows.filter((r) => / (LCP|performance score|total bytes) /.test(r.measure));
+  const all = [...imageRows, ...lcp, ...buildTimeRows(site200.seconds, site7.seconds)];
+  console.log(`\n${renderTable(all)}\n\n${describeLanding(landing)}\n`);
+  const result = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    quick: QUICK,
+    rows: all.map((r) => ({ ...r, ratio: ratio(r) })),
+    landing: landingJson(landing),
+  };
+  writeResult('images.json', result);
+  step(`done in ${result.seconds} s; bench/results/images.json written`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  step('building the site with 7, 70 and 200 videos, and 7 with thumbnails in /media');
+  step('building the site with 7, 70 and 200 videos, 7 with thumbnails in /media, 7 with variants');
   const [site7, site70, site200] = [7, 70, 200].map((n) =>
     buildSite(ROOT, seedDataDir(n, ROOT)),
   ) as [BuiltSite, BuiltSite, BuiltSite];
   const thumbnailJpeg = path.join(ROOT, 'demo/media/fractale-nocturne.jpg');
   const site7Local = buildSite(ROOT, seedDataDir(7, ROOT, { sameOriginThumbnail: thumbnailJpeg }));
-  sites.push(site7, site70, site200, site7Local);
-  rows.push(buildTimeRow(site200.seconds, site7.seconds));
+  const imagesDir = seedDataDir(7, ROOT);
+  await storeRealisticImages(imagesDir, ROOT);
+  const site7Images = buildSite(ROOT, imagesDir);
+  sites.push(site7, site70, site200, site7Local, site7Images);
+  rows.push(...buildTimeRows(site200.seconds, site7.seconds));
+
+  step('Chromium: first-screen image bytes on a phone, variants against originals');
+  const server7Images = await serveSite(site7Images);
+  servers.push(server7Images);
+  rows.push(...(await measureFirstScreenImages(server7Images.url)));
+  await server7Images.kill('SIGTERM');
 
   const server7 = await serveSite(site7);
   servers.push(server7);
@@ -170,7 +228,7 @@ async function main(): Promise<void> {
 }
 
 try {
-  await (LANDING_ONLY ? landingOnly() : main());
+  await (LANDING_ONLY ? landingOnly() : IMAGES_ONLY ? imagesOnly() : main());
 } finally {
   for (const server of servers) await server.kill('SIGTERM');
   for (const site of sites) {

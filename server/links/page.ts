@@ -63,6 +63,8 @@ export function linkVideos(token: string, videos: readonly Video[]): Video[] {
     ...video,
     url: throughLink(token, video.url) ?? video.url,
     thumbnail_url: throughLink(token, video.thumbnail_url),
+    // The link serves the originals only: resized copies are not under /p/<token>/media/.
+    thumbnail_variants: null,
   }));
 }
 

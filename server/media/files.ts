@@ -1,5 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { allVariantNames, originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
 
 /**
@@ -15,6 +16,8 @@ export function removeUnreferenced(
   for (const name of new Set(names)) {
     if (!name || isReferenced(name)) continue;
     rmSync(join(mediaDir, name), { force: true });
+    // Its resized copies go with it (docs/image-variants.md).
+    for (const variant of allVariantNames(name)) rmSync(join(mediaDir, variant), { force: true });
     removed.push(name);
   }
   return removed;
@@ -22,7 +25,7 @@ export function removeUnreferenced(
 
 /**
  * Removes media files that no row references and that are older than the grace period (an upload
- * or thumbnail waits that long for the form that will reference it).
+ * or thumbnail waits that long for the form that will reference it), resized copies included.
  */
 export function sweepOrphans(
   mediaDir: string,
@@ -39,7 +42,9 @@ export function sweepOrphans(
   const removed: string[] = [];
   for (const name of names) {
     const path = join(mediaDir, name);
-    if (!MEDIA_NAME.test(name) || isReferenced(name)) continue;
+    // A resized copy lives as long as its original is referenced.
+    const owner = originalOfVariant(name) ?? name;
+    if (!MEDIA_NAME.test(owner) || isReferenced(owner)) continue;
     const stats = statSync(path, { throwIfNoEntry: false });
     if (!stats?.isFile() || now - stats.mtimeMs < graceMs) continue;
     rmSync(path, { force: true });

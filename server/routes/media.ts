@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
 import { apiError } from './api-error.ts';
@@ -42,15 +43,17 @@ export interface MediaAccess {
 }
 
 /**
- * GET/HEAD /media/:name. Only referenced files are served, so an upload that was never saved, or
- * a deleted video's file, is not reachable; a file only hidden videos use needs the
+ * GET/HEAD /media/:name. Only referenced files (and their resized copies) are served, so an upload
+ * that was never saved, or a deleted video's file, is not reachable; a file only hidden videos use needs the
  * administrator's session (a private link's visitors get it under /p/<token>/media/).
  */
 export function mountMedia(app: Hono, mediaDir: string, access: MediaAccess): void {
   app.on(['GET', 'HEAD'], '/media/:name', async (c) => {
     const name = c.req.param('name');
-    if (!MEDIA_NAME.test(name) || !access.isReferenced(name)) return apiError(c, 'not_found');
-    const shared = access.isPublic(name);
+    // A resized copy is served as its original is, to the same people (docs/image-variants.md).
+    const owner = originalOfVariant(name) ?? name;
+    if (!MEDIA_NAME.test(owner) || !access.isReferenced(owner)) return apiError(c, 'not_found');
+    const shared = access.isPublic(owner);
     if (!shared && !access.isAdmin(c)) return apiError(c, 'not_found');
     return serveMediaFile(c, mediaDir, name, shared);
   });

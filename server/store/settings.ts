@@ -9,6 +9,7 @@ import {
   TEXT_FIELDS,
 } from '../../src/lib/site-settings.ts';
 import { transaction } from './db.ts';
+import { joinedVariants, joinVariants, VARIANT_COLUMNS } from './image-variants.ts';
 
 export type { SettingsFileKind };
 
@@ -35,6 +36,8 @@ function toSettings(row: Row | undefined): SiteSettings {
   }
   settings.cv = fileOf(row, 'cv');
   settings.photo = fileOf(row, 'photo');
+  const variants = joinedVariants(row);
+  if (settings.photo && variants) settings.photo.variants = variants;
   settings.updated_at = typeof row.updated_at === 'string' ? row.updated_at : null;
   return settings;
 }
@@ -43,7 +46,10 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
 /** The one settings row (created by migration 004). */
 export function createSettingsStore(db: DatabaseSync) {
-  const select = db.prepare('SELECT * FROM site_settings WHERE id = 1');
+  const select = db.prepare(
+    `SELECT site_settings.*, ${VARIANT_COLUMNS} FROM site_settings
+     ${joinVariants('site_settings.photo_url')} WHERE site_settings.id = 1`,
+  );
   const update = db.prepare(
     `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
      updated_at = ${NOW} WHERE id = 1`,

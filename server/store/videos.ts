@@ -6,9 +6,16 @@ import {
   type CreditsInput,
   NO_CREDITS,
 } from '../../src/lib/credits.ts';
+import type { ImageVariants } from '../../src/lib/image-variants.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { transaction } from './db.ts';
+import {
+  createImageVariantRows,
+  joinedVariants,
+  joinVariants,
+  VARIANT_COLUMNS,
+} from './image-variants.ts';
 import { createSlugRules } from './slugs.ts';
 
 /** The fields the admin form sets; layout and keep_small_format have their own calls. */
@@ -40,6 +47,7 @@ const text = (value: SQLOutputValue | undefined): string | null =>
   value === null || value === undefined ? null : String(value);
 
 function toVideo(row: Row): Video {
+  const variants = joinedVariants(row);
   return {
     id: String(row.id),
     title: String(row.title),
@@ -55,6 +63,7 @@ function toVideo(row: Row): Video {
     ...creditsOf(row),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    ...(variants ? { thumbnail_variants: variants } : {}),
   };
 }
 
@@ -93,10 +102,13 @@ function counted<T extends Writes>(writes: T, bump: () => void): T {
 export function createVideoStore(db: DatabaseSync) {
   const slugs = createSlugRules(db);
   const creditSet = CREDIT_COLUMNS.map((column) => `${column} = ?`).join(', ');
+  const images = createImageVariantRows(db);
+  // Every read carries the thumbnail's variants (docs/image-variants.md) when they were made.
+  const select = `SELECT videos.*, ${VARIANT_COLUMNS} FROM videos ${joinVariants('videos.thumbnail_url')}`;
   const sql = {
-    list: db.prepare(`SELECT * FROM videos ORDER BY ${ORDER}`),
-    listVisible: db.prepare(`SELECT * FROM videos WHERE visible = 1 ORDER BY ${ORDER}`),
-    get: db.prepare('SELECT * FROM videos WHERE id = ?'),
+    list: db.prepare(`${select} ORDER BY ${ORDER}`),
+    listVisible: db.prepare(`${select} WHERE visible = 1 ORDER BY ${ORDER}`),
+    get: db.prepare(`${select} WHERE videos.id = ?`),
     count: db.prepare('SELECT COUNT(*) AS n FROM videos'),
     insert: db.prepare(
       `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
@@ -235,6 +247,18 @@ export function createVideoStore(db: DatabaseSync) {
      */
     replaceThumbnail(id: string, from: string, to: string): boolean {
       return sql.replaceThumbnail.run(to, id, from).changes === 1;
+    },
+
+    /**
+     * Records the variants made of a stored image (a thumbnail or the photo): a write here, so
+     * the public list's revision moves and its next answer carries them.
+     */
+    setImageVariants(name: string, image: ImageVariants): void {
+      images.set(name, image);
+    },
+
+    forgetImageVariants(name: string): void {
+      images.remove(name);
     },
 
     /**

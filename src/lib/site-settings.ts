@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ImageVariants, imageVariantsOf } from './image-variants.ts';
 
 // What a visitor reads about the person: edited in the admin (/admin/parametres), stored by the
 // backend (one row), read by the build. The browser and the server check the same schema; the
@@ -96,6 +97,8 @@ export interface SettingsFile {
   name: string;
   size: number;
   updated_at: string;
+  /** The photo's resized copies, once the local server made them (docs/image-variants.md). */
+  variants?: ImageVariants | null;
 }
 
 /** The settings as stored and as GET /api/settings returns them. */
@@ -129,13 +132,15 @@ export function normaliseSettings(raw: unknown): SiteSettings {
 
 function fileOf(raw: unknown): SettingsFile | null {
   if (!raw || typeof raw !== 'object') return null;
-  const { url, name, size, updated_at } = raw as Record<string, unknown>;
+  const { url, name, size, updated_at, variants } = raw as Record<string, unknown>;
   if (typeof url !== 'string' || url === '') return null;
+  const image = imageVariantsOf(variants);
   return {
     url,
     name: typeof name === 'string' ? name : '',
     size: typeof size === 'number' ? size : 0,
     updated_at: typeof updated_at === 'string' ? updated_at : '',
+    ...(image ? { variants: image } : {}),
   };
 }
 

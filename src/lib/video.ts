@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } from './credits.ts';
+import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 
@@ -26,6 +27,8 @@ export interface Video extends Partial<Credits> {
   /** Any value other than youtube or vimeo is a direct file (docs/product-rules.md). */
   video_type: string;
   thumbnail_url: string | null;
+  /** The thumbnail's resized copies, once the local server made them (docs/image-variants.md). */
+  thumbnail_variants?: ImageVariants | null;
   order_position: number | null;
   /** full, half, normal, or any other value (rendered at a third). */
   layout: string | null;

@@ -8,6 +8,7 @@ import { setAdmin } from '../../server/auth/bootstrap.ts';
 import { SESSION_COOKIE } from '../../server/auth/cookie.ts';
 import { createSetupGate, type SetupGate } from '../../server/auth/setup-gate.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../../server/media/thumbnail-copy.ts';
+import { createVariantMaker, type VariantMaker } from '../../server/media/variant-maker.ts';
 import type { VimeoHosts } from '../../server/media/vimeo-thumbnail-copy.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
@@ -26,8 +27,10 @@ export interface AdminTestServer {
   contentChanges: () => number;
   /** The YouTube thumbnail copier, when the server was started with a stand-in origin. */
   thumbnails: ThumbnailCopier | null;
-  /** Lines the thumbnail copier logged. */
+  /** Lines the thumbnail copier (and the variant maker) logged. */
   logged: string[];
+  /** The image variant maker, when the server was started with `variants`. */
+  variants: VariantMaker | null;
   /** The first-account gate (open only with `noAccount`). */
   setup: SetupGate;
   /** Signs in and returns the Cookie header value to carry by hand. */
@@ -50,7 +53,7 @@ export interface ThumbnailTestOptions {
 export async function startAdminTestServer(
   auth: AuthOptions = {},
   thumbnailOptions?: ThumbnailTestOptions,
-  { noAccount = false }: { noAccount?: boolean } = {},
+  { noAccount = false, variants = false }: { noAccount?: boolean; variants?: boolean } = {},
 ): Promise<AdminTestServer> {
   const temp = tempDataDir();
   const siteDir = join(temp.dir, 'site');
@@ -65,10 +68,21 @@ export async function startAdminTestServer(
   }
   const setup = createSetupGate(admin.admins);
   let changes = 0;
+  const logged: string[] = [];
+  // Wired as server/admin-runtime.ts wires it: every content change looks for new images.
+  const maker = variants
+    ? createVariantMaker({
+        store,
+        onMade: () => {
+          changes += 1;
+        },
+        log: (line) => logged.push(line),
+      })
+    : null;
   const onContentChange = () => {
     changes += 1;
+    maker?.refresh();
   };
-  const logged: string[] = [];
   const thumbnails = thumbnailOptions
     ? createThumbnailCopier({
         videos: store.videos,
@@ -103,6 +117,7 @@ export async function startAdminTestServer(
     contentChanges: () => changes,
     thumbnails,
     logged,
+    variants: maker,
     setup,
     async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const response = await fetch(`${url}/api/session`, {
@@ -123,6 +138,7 @@ export async function startAdminTestServer(
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await thumbnails?.close();
+      await maker?.close();
       store.close();
       temp.remove();
     },

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openStore } from '../../server/store/open.ts';
+import { makeStoredVariants } from './image-data.ts';
 import { ROOT, type StartedServer, startServer } from './server.ts';
 import { makeTempDir } from './temp-data-dir.ts';
 
@@ -11,14 +12,20 @@ export interface BakedServer extends StartedServer {
 }
 
 /**
- * A server whose landing page was built from its own data (the demo content), as the server's
- * own rebuilds leave it: the baked list is the live one, so the page keeps its static grid and
- * its plain script. The repository's dist/ was baked from other ids (they are random), so a
+ * A server whose landing page was built from its own data (the demo content, with its image
+ * variants), as the server's own rebuilds leave it: the baked list is the live one, so the page
+ * keeps its static grid and its plain script. The repository's dist/ was baked from other ids (they are random), so a
  * server on a fresh data dir always makes that page give way to the React grid.
  */
-export async function startBakedServer(): Promise<BakedServer> {
+export async function startBakedServer(
+  /** Changes the data folder before the build (the demo content otherwise). */
+  prepare: (dataDir: string) => Promise<void> = makeStoredVariants,
+): Promise<BakedServer> {
   const dataDir = makeTempDir('filmfolio-data-');
   openStore({ dataDir, demo: true, root: ROOT }).close();
+  // The image variants the server would make at start are made before the build, so the
+  // server has no rebuild to do while a suite runs.
+  await prepare(dataDir);
   const home = fs.mkdtempSync(`${dataDir}-home-`);
   const distDir = path.join(home, 'dist');
   const removeAll = () => {

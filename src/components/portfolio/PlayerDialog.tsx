@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
+import { dialogPoster, PLACEHOLDER } from './thumbnail.ts';
 
 export interface PlayerDialogProps {
   video: Video;
@@ -62,7 +62,7 @@ function DialogVideo({
     <video
       ref={ref}
       src={video.url}
-      poster={thumbnailOf(video)}
+      poster={dialogPoster(video)}
       controls
       autoPlay
       playsInline

@@ -3,7 +3,7 @@ import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
-import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
+import { PLACEHOLDER, previewPoster } from './thumbnail.ts';
 
 export interface PreviewPlayerProps {
   video: Video;
@@ -96,7 +96,7 @@ interface DirectProps {
 
 function DirectPreview({ video, allowPlay, muted, onLoaded }: DirectProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [poster, setPoster] = useState(() => thumbnailOf(video));
+  const [poster, setPoster] = useState(() => previewPoster(video));
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -98,6 +98,33 @@ describe('VideoCard preview', () => {
     expect(img.getAttribute('src')).toBe('/placeholder.svg');
   });
 
+  it('names the thumbnail variants with the sizes given, and drops them for the placeholder', () => {
+    const stored = makeVideo({
+      id: 'st',
+      video_type: 'direct',
+      url: '/media/film.mp4',
+      thumbnail_url: '/media/film.jpg',
+      thumbnail_variants: { width: 1600, height: 900, widths: [480, 960, 1600] },
+    });
+    render(<VideoCard video={stored} priority imageSizes="50vw" />);
+    const img = document.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/film.jpg.480w.webp 480w, /media/film.jpg.960w.webp 960w, /media/film.jpg.1600w.webp 1600w',
+    );
+    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/placeholder.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('has no srcset and no priority for a remote thumbnail or a later card', () => {
+    render(<VideoCard video={youtube} />);
+    const img = document.querySelector('img') as HTMLImageElement;
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('falls back to the placeholder when the thumbnail failed before hydration', () => {
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     render(<VideoCard video={youtube} />);

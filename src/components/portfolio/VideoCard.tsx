@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { filmPath, filmSlug } from '../../lib/film-page.ts';
 import { fr } from '../../lib/i18n/fr.ts';
+import { cardSizes, responsiveImage } from '../../lib/image-variants.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
 import { AdminCardControls } from './AdminCardControls.tsx';
@@ -17,6 +18,10 @@ export interface VideoCardProps {
   video: Video;
   /** Load the thumbnail at once (the first cards of the page); later ones load lazily. */
   eager?: boolean;
+  /** The page's likely largest paint (the first card): its image is fetched first. */
+  priority?: boolean;
+  /** How wide the card is drawn, for the thumbnail's srcset (src/lib/image-variants.ts). */
+  imageSizes?: string;
   admin?: boolean;
   onEdit?: (video: Video) => void;
   onDelete?: (video: Video) => void;
@@ -27,6 +32,8 @@ export interface VideoCardProps {
 export function VideoCard({
   video,
   eager = false,
+  priority = false,
+  imageSizes = cardSizes(2),
   admin = false,
   onEdit,
   onDelete,
@@ -65,17 +72,25 @@ export function VideoCard({
   }, []);
 
   const current: Video = { ...video, keep_small_format: keepSmall };
+  // Resized copies belong to the stored thumbnail only, never to a fallback.
+  const image =
+    thumbnail === thumbnail_url
+      ? responsiveImage(thumbnail, video.thumbnail_variants, imageSizes)
+      : { src: thumbnail };
 
   return (
     <article ref={rootRef} className="group relative flex flex-col" data-video-id={video.id}>
       <div className="relative aspect-video overflow-hidden rounded-lg bg-panel">
         <img
           ref={imageRef}
-          src={thumbnail}
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={image.sizes}
           alt=""
           width={640}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
           onError={() => setThumbnail(PLACEHOLDER)}

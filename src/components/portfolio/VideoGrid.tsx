@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { categorySlugOf } from '../../lib/categories.ts';
+import { cardSizes } from '../../lib/image-variants.ts';
 import { gridColumnValue, gridPlacements } from '../../lib/layout.ts';
 import type { Video } from '../../lib/video.ts';
 import { VideoCard, type VideoCardProps } from './VideoCard.tsx';
@@ -7,7 +8,7 @@ import { VideoCard, type VideoCardProps } from './VideoCard.tsx';
 /** How many thumbnails load eagerly: the first row or two above the fold. */
 const EAGER_CARDS = 3;
 
-export type VideoGridProps = Omit<VideoCardProps, 'video' | 'eager'> & {
+export type VideoGridProps = Omit<VideoCardProps, 'video' | 'eager' | 'priority' | 'imageSizes'> & {
   videos: readonly Video[];
 };
 
@@ -27,7 +28,13 @@ export function VideoGrid({ videos, ...cardProps }: VideoGridProps) {
             data-category={categorySlugOf(video) || undefined}
             data-layout={video.layout ?? undefined}
           >
-            <VideoCard video={video} eager={index < EAGER_CARDS} {...cardProps} />
+            <VideoCard
+              video={video}
+              eager={index < EAGER_CARDS}
+              priority={index === 0}
+              imageSizes={cardSizes(placement.span)}
+              {...cardProps}
+            />
           </li>
         );
       })}

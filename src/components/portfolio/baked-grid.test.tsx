@@ -9,6 +9,7 @@ import {
 import { makeVideo } from '../../../tests/support/make-video.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
+import { cardSizes } from '../../lib/image-variants.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId } from '../../stores/muted.ts';
 import { sameGrid, startBakedPortfolios } from './baked-grid.ts';
@@ -145,6 +146,30 @@ describe('baked grid previews', () => {
     expect(play).toHaveBeenCalled();
     fireEvent.click(within(article('yt')).getByRole('button', { name: fr.portfolio.unmute }));
     expect(article('yt').querySelector('iframe')).not.toBeNull();
+  });
+
+  it('a card with image variants: srcset, sizes, first fetched first; a failure drops them', async () => {
+    const withCopies = {
+      ...direct,
+      thumbnail_variants: { width: 1280, height: 720, widths: [480, 960] },
+    };
+    bake([withCopies, { ...youtube, order_position: 1 }]);
+    const img = article('dv').querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/film.jpg.480w.webp 480w, /media/film.jpg.960w.webp 960w, /media/film.jpg 1280w',
+    );
+    expect(img.getAttribute('sizes')).toBe(cardSizes(2));
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(article('yt').querySelector('img')?.getAttribute('fetchpriority')).toBeNull();
+    // The preview's poster shares the 960 px copy rather than the whole original.
+    await near(true);
+    expect(article('dv').querySelector('video')?.getAttribute('poster')).toBe(
+      '/media/film.jpg.960w.webp',
+    );
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/placeholder.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
   });
 
   it('falls back to the placeholder when the thumbnail failed before the script ran', async () => {

@@ -96,7 +96,12 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
   opener?.addEventListener('click', onOpen);
 
   // The image started loading with the HTML, before this script: a failure may be past already.
-  const onImageError = () => image?.setAttribute('src', PLACEHOLDER);
+  const onImageError = () => {
+    // A srcset would keep the broken copies in place of the placeholder.
+    image?.removeAttribute('srcset');
+    image?.removeAttribute('sizes');
+    image?.setAttribute('src', PLACEHOLDER);
+  };
   image?.addEventListener('error', onImageError);
   if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') !== PLACEHOLDER) {
     onImageError();

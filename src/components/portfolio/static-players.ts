@@ -4,7 +4,7 @@ import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
-import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
+import { PLACEHOLDER, previewPoster } from './thumbnail.ts';
 
 export interface StaticPlayer {
   element: HTMLElement;
@@ -33,7 +33,7 @@ function directPlayer(
   const element = document.createElement('video');
   // Attributes, as React writes them: the tests and the e2e suite read them back.
   element.setAttribute('src', video.url);
-  element.setAttribute('poster', thumbnailOf(video));
+  element.setAttribute('poster', previewPoster(video));
   element.defaultMuted = true;
   element.muted = muted;
   element.loop = true;
