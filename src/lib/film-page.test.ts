@@ -28,6 +28,21 @@ describe('filmEntries', () => {
     expect(entries[1]?.next?.title).toBe('Film c');
   });
 
+  it('gives each page its own title: the year, else the address, tells namesakes apart', () => {
+    const entries = filmEntries([
+      film('a', 0, { title: 'Nuit', year: 2021 }),
+      film('b', 1, { title: 'nuit ', year: 2024 }),
+      film('c', 2, { title: 'Nuit', year: 2024 }),
+      film('d', 3, { title: 'Aube' }),
+    ]);
+    expect(entries.map((e) => e.pageTitle)).toEqual([
+      'Nuit (2021)',
+      'nuit (film-b)',
+      'Nuit (film-c)',
+      'Aube',
+    ]);
+  });
+
   it('falls back to the title for a film without a slug', () => {
     const [entry] = filmEntries([film('x', 0, { slug: '', title: 'Été 85' })]);
     expect(entry?.slug).toBe('ete-85');

@@ -20,6 +20,8 @@ export interface FilmLink {
 export interface FilmEntry {
   video: Video;
   slug: string;
+  /** The title, told apart from other films of the same title (the page's `<title>`). */
+  pageTitle: string;
   previous: FilmLink | null;
   next: FilmLink | null;
 }
@@ -29,12 +31,32 @@ export function filmEntries(videos: readonly Video[]): FilmEntry[] {
   const ordered = sortVideos(videos);
   const link = (video: Video | undefined): FilmLink | null =>
     video ? { title: video.title, path: filmPath(filmSlug(video)) } : null;
+  const titles = distinctTitles(ordered);
   return ordered.map((video, i) => ({
     video,
     slug: filmSlug(video),
+    pageTitle: titles[i] ?? video.title,
     previous: link(ordered[i - 1]),
     next: link(ordered[i + 1]),
   }));
+}
+
+/**
+ * Every page has its own `<title>`: a title two films share gets the year when that tells them
+ * apart, else the page address (unique by construction).
+ */
+function distinctTitles(videos: readonly Video[]): string[] {
+  const key = (video: Video) => video.title.trim().toLocaleLowerCase('fr');
+  const sharing = new Map<string, Video[]>();
+  for (const video of videos) sharing.set(key(video), [...(sharing.get(key(video)) ?? []), video]);
+  return videos.map((video) => {
+    const group = sharing.get(key(video)) ?? [];
+    if (group.length < 2) return video.title;
+    const sameYear = group.filter((other) => other.year === video.year).length;
+    return video.year && sameYear === 1
+      ? `${video.title.trim()} (${video.year})`
+      : `${video.title.trim()} (${filmSlug(video)})`;
+  });
 }
 
 export interface CreditRow {
