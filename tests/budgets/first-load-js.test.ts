@@ -45,21 +45,29 @@ const holdsReact = (source: string) =>
   fs.readFileSync(path.join(DIST, source), 'utf8').includes('react.dev/errors/');
 
 describe('first-load JavaScript budget of the landing page', () => {
-  it('finds scripts in src, module preloads, islands and inline tags', () => {
+  it('finds scripts in src, module preloads, islands, the after-paint list and inline tags', () => {
     const html = `<script type="module" src="/_astro/a.js"></script>
       <link rel="modulepreload" href="/_astro/b.js">
       <astro-island component-url="/_astro/c.js" renderer-url="/_astro/d.js"></astro-island>
       <script src="https://other.example/x.js"></script>
       <script>console.log(1)</script><script type="application/ld+json">{}</script>
-      <script type="application/json">[]</script>`;
+      <script type="application/json">[]</script>
+      <script data-after-paint="/_astro/e.js /_astro/f.js">load()</script>`;
     expect(entryScripts(html, 'on-scroll').sort()).toEqual([
       '/_astro/a.js',
       '/_astro/b.js',
       '/_astro/c.js',
       '/_astro/d.js',
+      '/_astro/e.js',
+      '/_astro/f.js',
     ]);
-    expect(entryScripts(html, 'eager').sort()).toEqual(['/_astro/a.js', '/_astro/b.js']);
-    expect(inlineScripts(html)).toEqual(['console.log(1)']);
+    expect(entryScripts(html, 'eager').sort()).toEqual([
+      '/_astro/a.js',
+      '/_astro/b.js',
+      '/_astro/e.js',
+      '/_astro/f.js',
+    ]);
+    expect(inlineScripts(html)).toEqual(['console.log(1)', 'load()']);
   });
 
   it('before any click or scroll: within 12 KB gzip, static imports included, no React', async () => {

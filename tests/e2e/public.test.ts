@@ -336,6 +336,34 @@ describe('static first', () => {
     expect(await page.getByRole('navigation', { name: fr.categories.label }).count()).toBe(0);
     await context.close();
   });
+
+  it('requests its scripts only after the load event and the first contentful paint', async () => {
+    const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await openLanding(visitor.page, server.url);
+    const timing = await visitor.page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        load: navigation.loadEventStart,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith('/_astro/') && e.name.endsWith('.js'))
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+      };
+    });
+    // The header's, the portfolio's and the page's own script all came (the grid is running).
+    for (const name of ['Header.', 'PortfolioGrid.', 'index.', 'baked-grid.']) {
+      expect(
+        timing.scripts.some((s) => s.path.includes(`/${name}`)),
+        name,
+      ).toBe(true);
+    }
+    const early = timing.scripts.filter((s) => !(s.start > timing.paint && s.start > timing.load));
+    expect(early, `FCP ${timing.paint} ms, load ${timing.load} ms`).toEqual([]);
+    await visitor.close();
+  });
 });
 
 describe('404', () => {
