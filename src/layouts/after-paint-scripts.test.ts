@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, importsAfterLoad, scriptsAfterPaint } from './after-paint-scripts.ts';
+import {
+  AFTER_PAINT_LOADER,
+  importsAfterLoad,
+  inlineSmallModules,
+  scriptsAfterPaint,
+} from './after-paint-scripts.ts';
 
 const tag = (src: string) => `<script type="module" src="${src}"></script>`;
 
@@ -40,5 +45,37 @@ describe('importsAfterLoad', () => {
 describe('AFTER_PAINT_LOADER', () => {
   it('is a script the browser can parse', () => {
     expect(() => new Function(AFTER_PAINT_LOADER)).not.toThrow();
+  });
+});
+
+describe('inlineSmallModules', () => {
+  const bundles: Record<string, string> = {
+    '/_astro/early.js': 'window.x=1;\n',
+    '/_astro/imports.js': 'import{a}from"./a.js";a();',
+    '/_astro/lazy.js': 'import("./a.js");',
+    '/_astro/exports.js': 'export const a=1;',
+    '/_astro/closes.js': 'const s="</script>";',
+    '/_astro/big.js': `window.x="${'a'.repeat(3000)}";`,
+  };
+  const read = (src: string) => bundles[src] ?? null;
+
+  it('writes a small script that imports nothing into the page', () => {
+    expect(inlineSmallModules(`<p></p>${tag('/_astro/early.js')}`, read)).toBe(
+      '<p></p><script type="module">window.x=1;</script>',
+    );
+  });
+
+  it('keeps as files the scripts that import, export, are big, unknown or close a tag', () => {
+    const html = [
+      '/_astro/imports.js',
+      '/_astro/lazy.js',
+      '/_astro/exports.js',
+      '/_astro/closes.js',
+      '/_astro/big.js',
+      '/_astro/missing.js',
+    ]
+      .map(tag)
+      .join('');
+    expect(inlineSmallModules(html, read)).toBe(html);
   });
 });

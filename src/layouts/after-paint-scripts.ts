@@ -50,3 +50,24 @@ export function scriptsAfterPaint(html: string, waitsForLoad: (src: string) => b
 export function importsAfterLoad(code: string): boolean {
   return /\bfrom\s*["']\.\/after-load\.[\w-]+\.js["']/.test(code);
 }
+
+/** Larger bundles stay files: the browser caches them across pages. */
+const INLINE_LIMIT_BYTES = 2048;
+
+/**
+ * Writes into the page the module scripts that import nothing and are small (`read(src)` gives a
+ * bundle's code, or null): such a script, the early-click catcher, must run as the page is parsed,
+ * and inline it needs no request at all, which Lighthouse's simulated paints would otherwise
+ * wait for.
+ */
+export function inlineSmallModules(html: string, read: (src: string) => string | null): string {
+  return html.replace(MODULE_SCRIPT, (tag, src: string) => {
+    const code = read(src);
+    const inlinable =
+      code !== null &&
+      code.length <= INLINE_LIMIT_BYTES &&
+      !/\bimport\b|\bexport\b/.test(code) &&
+      !/<\/script|<!--/i.test(code);
+    return inlinable ? `<script type="module">${code.trim()}</script>` : tag;
+  });
+}

@@ -53,7 +53,7 @@ describe('lowerPublicPages', () => {
 });
 
 describe('lowerPublicPages with scripts that wait for the load event', () => {
-  it('moves those into the after-paint loader and lowers the others', () => {
+  it('moves those into the after-paint loader, inlines a small self-contained one, lowers the others', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'low-priority-'));
     try {
       fs.mkdirSync(path.join(dir, '_astro'));
@@ -61,14 +61,17 @@ describe('lowerPublicPages with scripts that wait for the load event', () => {
         path.join(dir, '_astro', 'header.js'),
         'import{t as e}from"./after-load.Bppug1tO.js";e(()=>{});',
       );
-      fs.writeFileSync(path.join(dir, '_astro', 'film.js'), 'document.title="x";');
+      fs.writeFileSync(path.join(dir, '_astro', 'film.js'), 'import{p}from"./play.js";p();');
+      fs.writeFileSync(path.join(dir, '_astro', 'early.js'), 'addEventListener("click",f);\n');
       const page =
         '<body><script type="module" src="/_astro/header.js"></script>' +
+        '<script type="module" src="/_astro/early.js"></script>' +
         '<script type="module" src="/_astro/film.js"></script></body>';
       fs.writeFileSync(path.join(dir, 'index.html'), page);
       lowerPublicPages(dir);
       expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(
-        '<body><script type="module" fetchpriority="low" src="/_astro/film.js"></script>' +
+        '<body><script type="module">addEventListener("click",f);</script>' +
+          '<script type="module" fetchpriority="low" src="/_astro/film.js"></script>' +
           `<script data-after-paint="/_astro/header.js">${AFTER_PAINT_LOADER}</script></body>`,
       );
     } finally {
