@@ -9,8 +9,11 @@ import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts
 import { user } from './db.ts';
 
 let s: StandIn;
-let visit: (body: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
+type Answer = { status: number; body: Record<string, unknown>; retryAfter: string | null };
+let visit: (body: unknown) => Promise<Answer>;
 const FILE = Buffer.from('hidden film bytes');
+/** The function's clock, moved by the tests that need time to pass. */
+let clock = Date.now();
 
 beforeAll(async () => {
   s = await startStandIn();
@@ -18,6 +21,8 @@ beforeAll(async () => {
     supabaseUrl: s.url,
     serviceKey: s.serviceKey,
     signedSeconds: 60,
+    accessSeconds: 600,
+    now: () => clock,
   });
   visit = async (body) => {
     const response = await handler(
@@ -30,7 +35,11 @@ beforeAll(async () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      retryAfter: response.headers.get('retry-after'),
+    };
   };
 });
 afterAll(async () => {
@@ -41,6 +50,7 @@ let hidden: { id: string; name: string; url: string };
 let shown: string;
 
 beforeEach(async () => {
+  clock = Date.now();
   await s.t.sudo('delete from public.private_links');
   await s.t.sudo('delete from public.videos');
   await s.t.sudo('delete from storage.objects');
@@ -132,14 +142,15 @@ describe('the private-link Edge Function', () => {
       ),
     );
     for (const answer of answers)
-      expect(answer).toEqual({ status: 404, body: { error: 'not_found' } });
+      expect(answer).toEqual({ status: 404, body: { error: 'not_found' }, retryAfter: null });
   });
 
-  it('a password: asked, wrong, then throttled; counts the visit once asked to', async () => {
+  it('a password: asked, wrong, right; counts the visit once asked to', async () => {
     const { id, token } = await link({ password: 'le-bon' });
-    expect(await visit({ token })).toEqual({ status: 401, body: { error: 'unauthorized' } });
-    expect((await visit({ token, password: 'mauvais' })).body).toEqual({
-      error: 'invalid_credentials',
+    expect((await visit({ token })).body).toEqual({ error: 'unauthorized' });
+    expect(await visit({ token, password: 'mauvais' })).toMatchObject({
+      status: 401,
+      body: { error: 'invalid_credentials' },
     });
     expect((await visit({ token, password: 'le-bon', count: true })).status).toBe(200);
     expect((await visit({ token, password: 'le-bon', count: false })).status).toBe(200);
@@ -148,10 +159,61 @@ describe('the private-link Edge Function', () => {
       [id],
     );
     expect(row?.views).toBe(1);
-    for (let i = 0; i < 4; i += 1) await visit({ token, password: 'mauvais' });
-    expect(await visit({ token, password: 'le-bon' })).toEqual({
-      status: 429,
-      body: { error: 'too_many_requests' },
-    });
+  });
+
+  it('5 password checks a minute per link, then 429 with Retry-After; a minute later it opens', async () => {
+    const { id, token } = await link({ password: 'le-bon' });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await visit({ token, password: 'mauvais' })).status).toBe(401);
+    }
+    const refused = await visit({ token, password: 'le-bon' });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'too_many_requests' } });
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    // Not a 15-minute lock-out: once the minute is over the right password opens.
+    await s.t.sudo(
+      "update public.private_links set failures_since = now() - interval '61 seconds' where id = $1",
+      [id],
+    );
+    expect((await visit({ token, password: 'le-bon' })).status).toBe(200);
+  });
+
+  it('an earlier access opens without the password, even while guesses are throttled', async () => {
+    const { id, token } = await link({ password: 'le-bon' });
+    const first = await visit({ token, password: 'le-bon' });
+    const access = String(first.body.access);
+    expect(access).toMatch(/^\d+\.[0-9a-f]{64}\.[\w-]{43}$/);
+    for (let i = 0; i < 6; i += 1) await visit({ token, password: 'mauvais' });
+    expect((await visit({ token, password: 'le-bon' })).status).toBe(429);
+    const again = await visit({ token, access });
+    expect(again.status).toBe(200);
+    expect((again.body.films as unknown[]).length).toBe(2);
+    expect(again.body.access).toEqual(expect.any(String));
+    // A link without a password hands out no access token.
+    const plain = await link();
+    expect((await visit({ token: plain.token })).body.access).toBeNull();
+    // Tampered, for another link, or expired: the password again.
+    const [expires, grant, mac] = access.split('.');
+    const forged = [
+      `${Number(expires) + 3600}.${grant}.${mac}`,
+      `${expires}.${'0'.repeat(64)}.${mac}`,
+      `${expires}.${grant}.${'A'.repeat(43)}`,
+      'nonsense',
+    ];
+    for (const bad of forged) {
+      expect((await visit({ token, access: bad })).body).toEqual({ error: 'unauthorized' });
+    }
+    const other = await link({ password: 'le-bon' });
+    expect((await visit({ token: other.token, access })).status).toBe(401);
+    clock += 601_000;
+    expect((await visit({ token, access })).status).toBe(401);
+    clock -= 601_000;
+    // A new password ends the accesses given for the old one.
+    await s.t.run(
+      user(s.t.adminId),
+      "select public.update_private_link($1, 'Agence', $2::uuid[], null, 'autre', 'set', null)",
+      [id, [hidden.id, shown]],
+    );
+    expect((await visit({ token, access })).status).toBe(401);
   });
 });
