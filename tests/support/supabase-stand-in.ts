@@ -19,6 +19,8 @@ export interface StandIn {
   writes: { uploads: number; inserts: number; updates: number };
   /** Cuts the connection of every upload after the next `n` succeed (an interrupted run). */
   cutUploadsAfter(n: number | null): void;
+  /** Serves an Edge Function's handler at /functions/v1/<name>, as the project would. */
+  mountFunction(name: string, handler: (request: Request) => Promise<Response>): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,28 @@ const quoteIdent = (name: string) => {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`column ${name}`);
   return `"${name}"`;
 };
+
+/** A Node request through a web-standard handler, as the Edge runtime runs one. */
+async function serveFunction(
+  handler: (request: Request) => Promise<Response>,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const response = await handler(
+    new Request(`http://127.0.0.1${req.url ?? '/'}`, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    }),
+  );
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
 
 export async function startStandIn(): Promise<StandIn> {
   const t = await createSupabaseTestDb();
@@ -109,6 +133,16 @@ export async function startStandIn(): Promise<StandIn> {
     return send(res, 204);
   }
 
+  /** The build's read of old film addresses, in the embedded shape PostgREST gives it. */
+  async function slugHistory(res: http.ServerResponse) {
+    const rows = await t.run<{ slug: string; videos: { slug: string } | null }>(
+      { role: 'anon' },
+      `select h.slug, (select jsonb_build_object('slug', v.slug) from public.videos v
+         where v.id = h.video_id) as videos from public.video_slug_history h`,
+    );
+    return send(res, 200, rows);
+  }
+
   async function storage(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
     const read = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
     if (read && req.method === 'GET') {
@@ -168,9 +202,18 @@ export async function startStandIn(): Promise<StandIn> {
 
   // Auth, RPC, a signed-in client's table calls, signed addresses and moves.
   const api = createStandInApi({ t, objects, anonKey: ANON_KEY, serviceKey: SERVICE_KEY });
+  const functions = new Map<string, (request: Request) => Promise<Response>>();
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const fn = /^\/functions\/v1\/([\w-]+)$/.exec(url.pathname)?.[1];
+    const handler = fn ? functions.get(fn) : undefined;
+    if (handler) {
+      serveFunction(handler, req, res).catch((error: unknown) =>
+        send(res, 500, { message: String(error) }),
+      );
+      return;
+    }
     api.handle(req, res, url).then(
       (handled) => {
         if (!handled) route(req, res, url);
@@ -194,7 +237,9 @@ export async function startStandIn(): Promise<StandIn> {
         ? rest(req, res, url)
         : url.pathname === '/rest/v1/site_settings'
           ? settingsRoute(req, res)
-          : storage(req, res, url.pathname);
+          : url.pathname === '/rest/v1/video_slug_history'
+            ? slugHistory(res)
+            : storage(req, res, url.pathname);
     handle.catch((error: { message?: string; code?: string }) => {
       send(res, 400, { code: error.code ?? null, message: error.message ?? String(error) });
     });
@@ -210,6 +255,9 @@ export async function startStandIn(): Promise<StandIn> {
     writes,
     cutUploadsAfter: (n) => {
       cutAfter = n === null ? null : writes.uploads + n;
+    },
+    mountFunction: (name, handler) => {
+      functions.set(name, handler);
     },
     async close() {
       server.closeAllConnections();

@@ -43,7 +43,8 @@ interface Film {
 
 type Opened =
   | null
-  | { state: 'password' | 'wrong' }
+  | { state: 'password' }
+  | { state: 'wrong' }
   | { state: 'throttled'; retry_after?: number }
   | { state: 'ok'; grant: string | null; message: string | null; films: Film[] };
 
