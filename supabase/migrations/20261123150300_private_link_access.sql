@@ -57,8 +57,12 @@ begin
           'state', 'throttled',
           'retry_after', greatest(1, ceil(extract(epoch from v_since + interval '1 minute' - now())))::integer);
       end if;
-      if char_length(p_password) > 1024
-         or extensions.crypt(p_password, l.password_hash) <> l.password_hash then
+      -- Only bcrypt is checked here. A link exported from the local server keeps its argon2
+      -- hash (and arrives disabled): no password opens it until the administrator sets one.
+      if char_length(p_password) > 1024 or l.password_hash !~ '^\$2[abxy]\$' then
+        return jsonb_build_object('state', 'wrong');
+      end if;
+      if extensions.crypt(p_password, l.password_hash) <> l.password_hash then
         return jsonb_build_object('state', 'wrong');
       end if;
     end if;

@@ -16,7 +16,7 @@ export interface StandIn {
   /** Bytes of every stored object, by "bucket/name". */
   objects: Map<string, Buffer>;
   /** Counts of the writes received, by kind. */
-  writes: { uploads: number; inserts: number; updates: number };
+  writes: { uploads: number; inserts: number; updates: number; removals: number };
   /** Cuts the connection of every upload after the next `n` succeed (an interrupted run). */
   cutUploadsAfter(n: number | null): void;
   /** Serves an Edge Function's handler at /functions/v1/<name>, as the project would. */
@@ -71,7 +71,7 @@ async function serveFunction(
 export async function startStandIn(): Promise<StandIn> {
   const t = await createSupabaseTestDb();
   const objects = new Map<string, Buffer>();
-  const writes = { uploads: 0, inserts: 0, updates: 0 };
+  const writes = { uploads: 0, inserts: 0, updates: 0, removals: 0 };
   let cutAfter: number | null = null;
   const service = <R>(sql: string, params: unknown[] = []) =>
     t.db.transaction(async (tx) => {
@@ -133,6 +133,67 @@ export async function startStandIn(): Promise<StandIn> {
     return send(res, 204);
   }
 
+  /**
+   * The private links' tables as the export writes them, service role only: select with eq
+   * filters, insert of a JSON array, PATCH and DELETE by eq filters.
+   */
+  async function linkTable(
+    table: 'private_links' | 'private_link_videos',
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ) {
+    if (req.headers.apikey !== SERVICE_KEY) return send(res, 401, { message: 'permission denied' });
+    const where: string[] = [];
+    const params: unknown[] = [];
+    for (const [key, value] of url.searchParams) {
+      if (key === 'select') continue;
+      const eq = /^eq\.(.*)$/.exec(value);
+      if (!eq) throw new Error(`filter ${key}=${value}`);
+      params.push(eq[1]);
+      where.push(`${quoteIdent(key)} = $${params.length}`);
+    }
+    const filter = where.length ? ` where ${where.join(' and ')}` : '';
+    if (req.method === 'GET') {
+      const select = (url.searchParams.get('select') ?? '*').split(',');
+      const columns = select[0] === '*' ? '*' : select.map(quoteIdent).join(', ');
+      // to_jsonb writes dates and times as PostgREST does ('2099-12-31', not a Date).
+      const [found] = await service<{ rows: unknown[] }>(
+        `select coalesce(jsonb_agg(to_jsonb(x)), '[]') as rows from (select ${columns} from public.${table}${filter}) x`,
+        params,
+      );
+      return send(res, 200, found?.rows ?? []);
+    }
+    if (req.method === 'DELETE') {
+      await service(`delete from public.${table}${filter}`, params);
+      return send(res, 204);
+    }
+    const body = JSON.parse((await readBody(req)).toString('utf8'));
+    if (req.method === 'POST') {
+      const rows = body as Record<string, unknown>[];
+      const columns = Object.keys(rows[0] ?? {})
+        .map(quoteIdent)
+        .join(', ');
+      await service(
+        `insert into public.${table} (${columns}) select ${columns} from json_populate_recordset(null::public.${table}, $1)`,
+        [JSON.stringify(rows)],
+      );
+      writes.inserts += rows.length;
+      return send(res, 201);
+    }
+    if (req.method === 'PATCH') {
+      const columns = Object.keys(body).map(quoteIdent);
+      params.push(JSON.stringify(body));
+      await service(
+        `update public.${table} set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::public.${table}, $${params.length}))${filter}`,
+        params,
+      );
+      writes.updates += 1;
+      return send(res, 204);
+    }
+    return send(res, 405, { message: 'method' });
+  }
+
   /** The build's read of old film addresses, in the embedded shape PostgREST gives it. */
   async function slugHistory(res: http.ServerResponse) {
     const rows = await t.run<{ slug: string; videos: { slug: string } | null }>(
@@ -161,6 +222,20 @@ export async function startStandIn(): Promise<StandIn> {
         [list[1], limit, offset],
       );
       return send(res, 200, rows);
+    }
+    // Storage's bulk delete: DELETE /object/<bucket> with { prefixes: [names] }.
+    const bulk = /^\/storage\/v1\/object\/([^/]+)$/.exec(path);
+    if (bulk && req.method === 'DELETE') {
+      const { prefixes } = JSON.parse((await readBody(req)).toString('utf8')) as {
+        prefixes: string[];
+      };
+      const removed = await service<{ name: string }>(
+        'delete from storage.objects where bucket_id = $1 and name = any($2) returning name',
+        [bulk[1], prefixes],
+      );
+      for (const { name } of removed) objects.delete(`${bulk[1]}/${name}`);
+      writes.removals += removed.length;
+      return send(res, 200, removed);
     }
     const put = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path);
     if (put && req.method === 'POST') {
@@ -239,7 +314,17 @@ export async function startStandIn(): Promise<StandIn> {
           ? settingsRoute(req, res)
           : url.pathname === '/rest/v1/video_slug_history'
             ? slugHistory(res)
-            : storage(req, res, url.pathname);
+            : url.pathname === '/rest/v1/private_links' ||
+                url.pathname === '/rest/v1/private_link_videos'
+              ? linkTable(
+                  url.pathname === '/rest/v1/private_links'
+                    ? 'private_links'
+                    : 'private_link_videos',
+                  req,
+                  res,
+                  url,
+                )
+              : storage(req, res, url.pathname);
     handle.catch((error: { message?: string; code?: string }) => {
       send(res, 400, { code: error.code ?? null, message: error.message ?? String(error) });
     });

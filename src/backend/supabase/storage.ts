@@ -8,6 +8,14 @@ export const THUMBNAIL_BUCKET = 'thumbnails';
  * Edge Function). The row keeps its videos-bucket address, which answers 404 while hidden.
  */
 export const PRIVATE_VIDEO_BUCKET = 'private-videos';
+/** The same for a hidden video's poster (supabase/migrations/20261123150400_private_thumbnails.sql). */
+export const PRIVATE_THUMBNAIL_BUCKET = 'private-thumbnails';
+
+/** The bucket a public bucket's file moves to while its video is hidden, and back. */
+export const PRIVATE_BUCKET_OF: Readonly<Record<string, string>> = {
+  [VIDEO_BUCKET]: PRIVATE_VIDEO_BUCKET,
+  [THUMBNAIL_BUCKET]: PRIVATE_THUMBNAIL_BUCKET,
+};
 export const CACHE_CONTROL_SECONDS = '3600';
 /** Storage's resumable endpoint accepts only this chunk size (Supabase docs, resumable uploads). */
 export const SUPABASE_CHUNK_BYTES = 6 * 1024 * 1024;
