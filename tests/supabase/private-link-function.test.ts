@@ -12,6 +12,7 @@ let s: StandIn;
 type Answer = { status: number; body: Record<string, unknown>; retryAfter: string | null };
 let visit: (body: unknown) => Promise<Answer>;
 const FILE = Buffer.from('hidden film bytes');
+const POSTER = Buffer.from('hidden poster bytes');
 /** The function's clock, moved by the tests that need time to pass. */
 let clock = Date.now();
 
@@ -80,18 +81,89 @@ async function signedInAdmin() {
 
 const status = async (url: string) => (await fetch(url)).status;
 
-describe('hiding a direct video moves its file to the private bucket', () => {
-  it('out of public reach while hidden, back when shown', async () => {
+describe('hiding a video moves its file and poster to the private buckets', () => {
+  it('out of public reach while hidden, previewed by the admin at signed addresses, back when shown', async () => {
+    const poster = `${crypto.randomUUID()}.jpg`;
+    const posterUrl = `${s.url}/storage/v1/object/public/thumbnails/${poster}`;
+    await s.t.sudo("insert into storage.objects (bucket_id, name) values ('thumbnails', $1)", [
+      poster,
+    ]);
+    s.objects.set(`thumbnails/${poster}`, POSTER);
+    await s.t.sudo('update public.videos set thumbnail_url = $1 where id = $2', [
+      posterUrl,
+      hidden.id,
+    ]);
     const backend = await signedInAdmin();
     expect(await status(hidden.url)).toBe(200);
-    expect((await backend.setVisible(hidden.id, false)).url).toBe(hidden.url);
+    const hiddenNow = await backend.setVisible(hidden.id, false);
     expect(await status(hidden.url)).toBe(404);
+    expect(await status(posterUrl)).toBe(404);
     expect(s.objects.get(`private-videos/${hidden.name}`)).toEqual(FILE);
-    // Hiding again finds it already there.
+    expect(s.objects.get(`private-thumbnails/${poster}`)).toEqual(POSTER);
+    // The admin's preview: signed addresses of the private objects, which serve the bytes.
+    expect(hiddenNow.url).toMatch(/\/storage\/v1\/object\/sign\/private-videos\/.+\?token=/);
+    const listed = (await backend.listVideos()).find((v) => v.id === hidden.id);
+    if (!listed) throw new Error('hidden video not listed');
+    expect(Buffer.from(await (await fetch(listed.url)).arrayBuffer())).toEqual(FILE);
+    expect(Buffer.from(await (await fetch(listed.thumbnail_url ?? '')).arrayBuffer())).toEqual(
+      POSTER,
+    );
+    // Saving the form as it was filled (the preview addresses) keeps the stored ones.
+    await backend.updateVideo(hidden.id, {
+      title: 'Sous embargo, v2',
+      description: null,
+      url: listed.url,
+      video_type: 'direct',
+      thumbnail_url: listed.thumbnail_url,
+    });
+    const [row] = await s.t.sudo<{ url: string; thumbnail_url: string; title: string }>(
+      'select url, thumbnail_url, title from public.videos where id = $1',
+      [hidden.id],
+    );
+    expect(row).toEqual({ url: hidden.url, thumbnail_url: posterUrl, title: 'Sous embargo, v2' });
+    // Hiding again finds them already there.
     await backend.setVisible(hidden.id, false);
-    await backend.setVisible(hidden.id, true);
+    const shownAgain = await backend.setVisible(hidden.id, true);
+    expect(shownAgain.url).toBe(hidden.url);
     expect(await status(hidden.url)).toBe(200);
+    expect(await status(posterUrl)).toBe(200);
     expect(s.objects.has(`private-videos/${hidden.name}`)).toBe(false);
+    expect(s.objects.has(`private-thumbnails/${poster}`)).toBe(false);
+  });
+
+  it('neither anon nor a signed-in account that is not the administrator gets a preview address', async () => {
+    await s.t.sudo('update public.videos set visible = false where id = $1', [hidden.id]);
+    await s.t.sudo("update storage.objects set bucket_id = 'private-videos' where name = $1", [
+      hidden.name,
+    ]);
+    s.objects.set(`private-videos/${hidden.name}`, FILE);
+    const signIn = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.test', password: ADMIN_PASSWORD_FOR_STAND_IN }),
+    });
+    const { access_token: member } = (await signIn.json()) as { access_token: string };
+    const sign = async (bearer: string) => {
+      const response = await fetch(`${s.url}/storage/v1/object/sign/private-videos`, {
+        method: 'POST',
+        headers: {
+          apikey: s.anonKey,
+          authorization: `Bearer ${bearer}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ expiresIn: 60, paths: [hidden.name] }),
+      });
+      return ((await response.json()) as { signedURL: string | null }[])[0]?.signedURL;
+    };
+    expect(await sign(s.anonKey)).toBeNull();
+    expect(await sign(member)).toBeNull();
+    const admin = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.test', password: ADMIN_PASSWORD_FOR_STAND_IN }),
+    });
+    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+    expect(await sign(adminToken)).toMatch(/^\/object\/sign\/private-videos\//);
   });
 });
 
@@ -110,6 +182,15 @@ describe('the private-link Edge Function', () => {
     await s.t.sudo(
       "update public.site_settings set name = 'Camille Moreau', title = '' where id = 1",
     );
+    const poster = `${crypto.randomUUID()}.jpg`;
+    await s.t.sudo("insert into storage.objects (bucket_id, name) values ('thumbnails', $1)", [
+      poster,
+    ]);
+    s.objects.set(`thumbnails/${poster}`, POSTER);
+    await s.t.sudo('update public.videos set thumbnail_url = $1 where id = $2', [
+      `${s.url}/storage/v1/object/public/thumbnails/${poster}`,
+      hidden.id,
+    ]);
     const backend = await signedInAdmin();
     await backend.setVisible(hidden.id, false);
     const { token } = await link();
@@ -123,6 +204,9 @@ describe('the private-link Edge Function', () => {
     expect(films.map((f) => f.id)).toEqual([hidden.id, shown]);
     expect(films[0]?.url).toMatch(/\/storage\/v1\/object\/sign\/private-videos\/.+\?token=/);
     expect(Buffer.from(await (await fetch(films[0]?.url ?? '')).arrayBuffer())).toEqual(FILE);
+    const signedPoster = (films[0] as { thumbnail_url?: string } | undefined)?.thumbnail_url ?? '';
+    expect(signedPoster).toMatch(/\/storage\/v1\/object\/sign\/private-thumbnails\/.+\?token=/);
+    expect(Buffer.from(await (await fetch(signedPoster)).arrayBuffer())).toEqual(POSTER);
     expect(films[1]?.url).toBe('https://vimeo.com/76979871');
     expect(await status(hidden.url)).toBe(404);
     expect(JSON.stringify(answer.body)).not.toContain(s.serviceKey);

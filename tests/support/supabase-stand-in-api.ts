@@ -194,6 +194,39 @@ export function createStandInApi({ t, objects, anonKey, serviceKey }: StandInApi
     res: http.ServerResponse,
     url: URL,
   ) {
+    // Several addresses at once, for any caller the bucket's policies let read each object
+    // (supabase-js createSignedUrls: the admin's previews of hidden videos).
+    const batch = /^\/storage\/v1\/object\/sign\/([^/]+)$/.exec(url.pathname);
+    if (batch && req.method === 'POST') {
+      const bucket = batch[1] ?? '';
+      const { expiresIn, paths } = (await readJson(req)) as { expiresIn: number; paths: string[] };
+      const readable = await sql<{ name: string }>(
+        who,
+        'select name from storage.objects where bucket_id = $1 and name = any($2)',
+        [bucket, paths],
+      );
+      const names = new Set(readable.map((row) => row.name));
+      return send(
+        res,
+        200,
+        paths.map((path) => {
+          if (!names.has(path) || !objects.has(`${bucket}/${path}`)) {
+            return {
+              error: 'Either the object does not exist or you do not have access to it',
+              path,
+              signedURL: null,
+            };
+          }
+          const token = randomBytes(24).toString('base64url');
+          signedUrls.set(token, { key: `${bucket}/${path}`, until: Date.now() + expiresIn * 1000 });
+          return {
+            error: null,
+            path,
+            signedURL: `/object/sign/${bucket}/${encodeURIComponent(path)}?token=${token}`,
+          };
+        }),
+      );
+    }
     const sign = /^\/storage\/v1\/object\/sign\/([^/]+)\/(.+)$/.exec(url.pathname);
     if (sign && req.method === 'POST') {
       if (who.role !== 'service_role') return send(res, 403, { error: 'Unauthorized' });

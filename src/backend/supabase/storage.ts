@@ -57,6 +57,26 @@ export function objectNameFromPublicUrl(
   return name;
 }
 
+/**
+ * The stored address behind an admin preview's signed one: a hidden video's file or poster is
+ * shown to the administrator at `/storage/v1/object/sign/<private bucket>/<name>?token=…`, but its
+ * row keeps the public bucket's address (where the file returns when the video is shown). Any
+ * other address is returned as it is.
+ */
+export function storedAddress(url: string, baseUrl: string): string {
+  for (const [bucket, privateBucket] of Object.entries(PRIVATE_BUCKET_OF)) {
+    const prefix = `${trimSlash(baseUrl)}/storage/v1/object/sign/${privateBucket}/`;
+    if (!url.startsWith(prefix)) continue;
+    const name = objectNameFromPublicUrl(
+      `${trimSlash(baseUrl)}/storage/v1/object/public/${bucket}/${url.slice(prefix.length)}`,
+      baseUrl,
+      bucket,
+    );
+    return name ? publicObjectUrl(baseUrl, bucket, name) : url;
+  }
+  return url;
+}
+
 /** A random UUID plus the original extension (the local server names files the same way). */
 export function newVideoObjectName(fileName: string, uuid: string): string | null {
   const ext = extensionOf(fileName);
