@@ -262,6 +262,18 @@ describe('the private-link Edge Function', () => {
     expect((await visit({ token, password: 'le-bon' })).status).toBe(200);
   });
 
+  it('a burst of tries in parallel gets 5 checks, the rest 429', async () => {
+    const { token } = await link({ password: 'le-bon' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => visit({ token, password: `mauvais-${i}` })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // Another link is not affected: the rate is per link.
+    const other = await link({ password: 'le-bon' });
+    expect((await visit({ token: other.token, password: 'le-bon' })).status).toBe(200);
+  });
+
   it('an earlier access opens without the password, even while guesses are throttled', async () => {
     const { id, token } = await link({ password: 'le-bon' });
     const first = await visit({ token, password: 'le-bon' });
