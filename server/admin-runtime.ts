@@ -6,6 +6,7 @@ import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
 import { createSetupGate, setupLine } from './auth/setup-gate.ts';
 import { switchedOn } from './env-switch.ts';
 import { readProxyTrust } from './forwarded.ts';
+import type { Gate } from './limits/hash-gate.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createVariantMaker } from './media/variant-maker.ts';
 import { createRegenerator } from './regenerate.ts';
@@ -54,6 +55,8 @@ export interface AdminRuntimeOptions {
   log?: (line: string) => void;
   /** http://HOST:PORT as the owner's browser reaches it: the one-time setup address starts so. */
   origin?: string;
+  /** The server's one hash gate, also given to createApp. */
+  hashGate: Gate;
 }
 
 export interface AdminRuntime {
@@ -75,9 +78,10 @@ export async function startAdminRuntime({
   root = resolve(import.meta.dirname, '..'),
   log = console.log,
   origin,
+  hashGate,
 }: AdminRuntimeOptions): Promise<AdminRuntime> {
   const trust = readProxyTrust(env);
-  const auth = createAuth(store.db, { trustProxy: trust.trustProxy });
+  const auth = createAuth(store.db, { trustProxy: trust.trustProxy, hashGate });
   const setup = createSetupGate(auth.admins);
   // With PUBLIC_URL set, the setup form's origin check only accepts that address.
   const setupOrigin = trust.publicOrigin ?? origin;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { readSessionToken } from './auth/cookie.ts';
 import { mountFilmRedirects } from './film-redirects.ts';
+import type { Gate } from './limits/hash-gate.ts';
 import { mountHealth } from './ops/health.ts';
 import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from './routes/admin.ts';
 import { apiError } from './routes/api-error.ts';
@@ -29,11 +30,19 @@ export interface AppContext {
   admin?: AdminContext;
   /** GET /healthz: below this free space the server reports itself unhealthy. */
   health?: { minFreeBytes?: number };
+  /**
+   * The server's one hash gate (server/limits/hash-gate.ts), made once by whoever composes the
+   * server and shared by every password check: the admin's auth must hold the same one.
+   */
+  hashGate: Gate;
   /** The clock private links expire by (tests move it). */
   now?: () => Date;
 }
 
 export function createApp(ctx: AppContext): Hono {
+  if (ctx.admin && ctx.admin.auth.hashGate !== ctx.hashGate) {
+    throw new Error('FilmFolio: sign-in and the app must share one hash gate');
+  }
   const app = new Hono();
   const trustProxy = ctx.trustProxy ?? false;
   app.use(securityHeaders({ trustProxy }));
@@ -84,6 +93,7 @@ export function createApp(ctx: AppContext): Hono {
       store,
       siteDir: ctx.siteDir,
       trust: { trustProxy, publicOrigin: ctx.publicOrigin },
+      hashGate: ctx.hashGate,
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
   );

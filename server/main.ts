@@ -5,6 +5,7 @@ import { startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
 import { readProxyTrust } from './forwarded.ts';
 import { HTTP_LIMITS, limitConnections } from './http-limits.ts';
+import { createHashGate } from './limits/hash-gate.ts';
 import { minFreeBytesFrom } from './ops/health.ts';
 import { startOperations } from './ops/start.ts';
 import { demoEnabled, openStore } from './store/open.ts';
@@ -17,10 +18,13 @@ const store = openStore({
   demo: demoEnabled(process.env.DEMO_CONTENT),
 });
 const siteRoot = resolve('dist');
+// Every password check of this process (sign-in, account, private links) waits in this one.
+const hashGate = createHashGate();
 const runtime = await startAdminRuntime({
   store,
   env: process.env,
   initialSiteDir: siteRoot,
+  hashGate,
   origin: `http://${host}:${port}`,
 });
 
@@ -28,6 +32,7 @@ const app = createApp({
   store,
   mediaDir: store.mediaDir,
   siteDir: runtime.siteDir,
+  hashGate,
   ...trust,
   admin: runtime.admin,
   health: { minFreeBytes: minFreeBytesFrom(process.env.HEALTH_MIN_FREE_MB) },

@@ -8,6 +8,7 @@ import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 import { type AdminRuntime, startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
 import { SESSION_COOKIE } from './auth/cookie.ts';
+import { createHashGate } from './limits/hash-gate.ts';
 import { openStore, type Store } from './store/open.ts';
 
 let temp: ReturnType<typeof tempDataDir>;
@@ -21,13 +22,16 @@ beforeAll(async () => {
   const initial = join(temp.dir, 'initial-site');
   writeTinySite(initial);
   store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
+  const hashGate = createHashGate();
   runtime = await startAdminRuntime({
     store,
     env: { ...ADMIN_ENV, COPY_YOUTUBE_THUMBNAILS: '0', FETCH_VIMEO_THUMBNAILS: '0' },
     initialSiteDir: initial,
     log: () => undefined,
+    hashGate,
   });
   const app = createApp({
+    hashGate,
     store,
     mediaDir: store.mediaDir,
     siteDir: runtime.siteDir,

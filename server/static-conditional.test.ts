@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT, writeTinySite } from '../tests/support/public-app.ts';
 import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 import { createApp } from './app.ts';
+import { createHashGate } from './limits/hash-gate.ts';
 import { openStore, type Store } from './store/open.ts';
 
 // Served through a "current" link swapped by rename(), as server/regenerate.ts swaps builds.
@@ -26,7 +27,12 @@ beforeAll(async () => {
   writeTinySite(join(temp.dir, 'builds', 'one'));
   pointTo('one');
   store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
-  const app = createApp({ store, mediaDir: store.mediaDir, siteDir: () => current });
+  const app = createApp({
+    store,
+    mediaDir: store.mediaDir,
+    siteDir: () => current,
+    hashGate: createHashGate(),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

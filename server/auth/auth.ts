@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Gate } from '../limits/hash-gate.ts';
 import {
   createSignInLimits,
   DEFAULT_SIGN_IN_LIMITS,
@@ -9,6 +10,8 @@ import { dummyHash, PASSWORD_MAX_LENGTH, verifyPassword } from './password.ts';
 import { createSessionStore, DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions.ts';
 
 export interface AuthOptions {
+  /** The server's one hash gate (server/limits/hash-gate.ts): sign-in checks wait in it. */
+  hashGate: Gate;
   policy?: SessionPolicy;
   throttle?: Omit<SignInLimitOptions, 'now'>;
   /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run: TRUST_PROXY=1). */
@@ -24,17 +27,22 @@ export type SignInResult =
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth(db: DatabaseSync, options: AuthOptions = {}) {
+export function createAuth(db: DatabaseSync, options: AuthOptions) {
   const now = options.now ?? Date.now;
   const admins = createAdminStore(db);
   const sessions = createSessionStore(db, options.policy ?? DEFAULT_SESSION_POLICY, now);
-  const limits = createSignInLimits({ ...(options.throttle ?? DEFAULT_SIGN_IN_LIMITS), now });
+  const { hashGate } = options;
+  const limits = createSignInLimits(
+    { ...(options.throttle ?? DEFAULT_SIGN_IN_LIMITS), now },
+    hashGate,
+  );
   // Ready before the first unknown email arrives, so that one is not slower than the rest.
   void dummyHash();
 
   return {
     admins,
     sessions,
+    hashGate,
     trustProxy: options.trustProxy ?? false,
 
     async signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { createHashGate } from '../limits/hash-gate.ts';
 import { openStore, type Store } from '../store/open.ts';
+import { createAdminStore } from './admins.ts';
 import { createAuth } from './auth.ts';
 import { bootstrapAdmin, CREATE_ADMIN_HINT } from './bootstrap.ts';
 
@@ -18,13 +20,13 @@ afterEach(() => {
 describe('administrator account at start', () => {
   it('says in one line how to create an account when there is none', async () => {
     const lines: string[] = [];
-    await bootstrapAdmin(createAuth(store.db).admins, {}, (line) => lines.push(line));
+    await bootstrapAdmin(createAdminStore(store.db), {}, (line) => lines.push(line));
     expect(lines).toEqual([CREATE_ADMIN_HINT]);
     expect(CREATE_ADMIN_HINT).toContain('npm run admin -- set');
   });
 
   it('creates the account from ADMIN_EMAIL and ADMIN_PASSWORD, then keeps it and its sessions', async () => {
-    const auth = createAuth(store.db);
+    const auth = createAuth(store.db, { hashGate: createHashGate() });
     const env = { ADMIN_EMAIL: 'Chef@Example.com', ADMIN_PASSWORD: 'correct horse battery' };
     const lines: string[] = [];
     await bootstrapAdmin(auth.admins, env, (line) => lines.push(line));
@@ -52,7 +54,7 @@ describe('administrator account at start', () => {
   });
 
   it('refuses to start with a short password or a bad email', async () => {
-    const admins = createAuth(store.db).admins;
+    const admins = createAdminStore(store.db);
     await expect(
       bootstrapAdmin(admins, { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }),
     ).rejects.toThrow(/12 characters/);

@@ -43,3 +43,14 @@ export function createGate({ concurrency, maxWaiting }: GateOptions) {
     },
   };
 }
+
+/**
+ * The server's one gate for password hashes (sign-in, the account's password change, private
+ * links' passwords and the hashing of a new one): created once where the server is composed
+ * (server/main.ts) and handed to each of them, so together they never run more than two.
+ */
+export const HASH_GATE_OPTIONS: GateOptions = { concurrency: 2, maxWaiting: 256 };
+
+export function createHashGate(options: GateOptions = HASH_GATE_OPTIONS): Gate {
+  return createGate(options);
+}

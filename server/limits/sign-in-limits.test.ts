@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createGate, createHashGate } from './hash-gate.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 
 const EMAIL = 'admin@example.com';
@@ -13,7 +14,7 @@ const held = () => {
 
 describe('sign-in limits', () => {
   it('a simultaneous burst from one client runs one check, and 5 failures then refuse', async () => {
-    const limits = createSignInLimits({ maxFailures: 5, windowMs: 60_000 });
+    const limits = createSignInLimits({ maxFailures: 5, windowMs: 60_000 }, createHashGate());
     const first = held();
     const burst = Array.from({ length: 200 }, (_, i) =>
       limits.attempt(EMAIL, '192.0.2.1', i === 0 ? first.verify : wrong),
@@ -31,7 +32,10 @@ describe('sign-in limits', () => {
   });
 
   it('failures on an email from other clients never refuse its owner, only slow them', async () => {
-    const limits = createSignInLimits({ maxFailures: 5, windowMs: 60_000, slowDownMs: 150 });
+    const limits = createSignInLimits(
+      { maxFailures: 5, windowMs: 60_000, slowDownMs: 150 },
+      createHashGate(),
+    );
     for (let i = 0; i < 8; i += 1) {
       expect(await limits.attempt(EMAIL, `198.51.100.${i}`, wrong)).toEqual({
         kind: 'checked',
@@ -45,7 +49,10 @@ describe('sign-in limits', () => {
   });
 
   it('a success takes the attempt back; an error takes it back too', async () => {
-    const limits = createSignInLimits({ maxFailures: 2, windowMs: 60_000, slowDownMs: 1 });
+    const limits = createSignInLimits(
+      { maxFailures: 2, windowMs: 60_000, slowDownMs: 1 },
+      createHashGate(),
+    );
     await limits.attempt(EMAIL, '192.0.2.1', wrong);
     await limits.attempt(EMAIL, '192.0.2.1', async () => true);
     await limits.attempt(EMAIL, '192.0.2.1', wrong);
@@ -57,7 +64,10 @@ describe('sign-in limits', () => {
   });
 
   it('limits a client across emails, and an IPv6 /64 counts as one client', async () => {
-    const limits = createSignInLimits({ maxFailures: 5, windowMs: 60_000, maxClientFailures: 3 });
+    const limits = createSignInLimits(
+      { maxFailures: 5, windowMs: 60_000, maxClientFailures: 3 },
+      createHashGate(),
+    );
     for (let i = 0; i < 3; i += 1)
       await limits.attempt(`guess${i}@x.test`, `2001:db8::${i}`, wrong);
     expect(await limits.attempt(EMAIL, '2001:db8::ffff', async () => true)).toMatchObject({
@@ -70,13 +80,10 @@ describe('sign-in limits', () => {
   });
 
   it('past the waiting queue a sign-in is refused at once, and its attempt is not counted', async () => {
-    const limits = createSignInLimits({
-      maxFailures: 1,
-      windowMs: 60_000,
-      hashConcurrency: 1,
-      maxWaiting: 1,
-      slowDownMs: 1,
-    });
+    const limits = createSignInLimits(
+      { maxFailures: 1, windowMs: 60_000, slowDownMs: 1 },
+      createGate({ concurrency: 1, maxWaiting: 1 }),
+    );
     const first = held();
     const running = limits.attempt(EMAIL, '192.0.2.1', first.verify);
     const waiting = limits.attempt(EMAIL, '192.0.2.2', wrong);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addressGroup } from './address-group.ts';
-import { BUSY, createGate } from './hash-gate.ts';
+import { type AttemptOutcome, createCountedAttempts } from './counted-attempts.ts';
+import type { Gate } from './hash-gate.ts';
 import { createWindowTable } from './window-table.ts';
 
 export interface SignInLimitOptions {
@@ -16,96 +17,61 @@ export interface SignInLimitOptions {
    */
   slowDownAfter?: number;
   slowDownMs?: number;
-  /** Password hashes running at once, server-wide (libuv has four threads for all file I/O). */
-  hashConcurrency?: number;
-  /** Sign-ins waiting for a hash slot; beyond, 429 at once. */
-  maxWaiting?: number;
   maxKeys?: number;
   now?: () => number;
 }
 
 export const DEFAULT_SIGN_IN_LIMITS = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
-export type SignInOutcome =
-  | { kind: 'refused'; retryAfterSeconds: number }
-  | { kind: 'checked'; matches: boolean };
+export type SignInOutcome = AttemptOutcome;
 
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-export function createSignInLimits({
-  maxFailures,
-  windowMs,
-  maxClientFailures = 4 * maxFailures,
-  slowDownAfter = maxFailures,
-  slowDownMs = 1000,
-  hashConcurrency = 2,
-  maxWaiting = 256,
-  maxKeys = 10_000,
-  now = Date.now,
-}: SignInLimitOptions) {
-  const table = (limit: number) => createWindowTable({ limit, windowMs, maxKeys, now });
-  const pairs = table(maxFailures);
-  const clients = table(maxClientFailures);
-  const emails = table(slowDownAfter);
-  const gate = createGate({ concurrency: hashConcurrency, maxWaiting });
-  // One check at a time per client: a burst from one address cannot fill the queue, so a
-  // client with no attempt under way (the administrator's) always finds a place in it.
-  const inFlight = new Set<string>();
-  let checks = 0;
+/** Sign-in attempts: counted per (email, client) and per client; a success forgets both. */
+export function createSignInLimits(
+  {
+    maxFailures,
+    windowMs,
+    maxClientFailures = 4 * maxFailures,
+    slowDownAfter = maxFailures,
+    slowDownMs = 1000,
+    maxKeys = 10_000,
+    now = Date.now,
+  }: SignInLimitOptions,
+  gate: Gate,
+) {
+  const attempts = createCountedAttempts({
+    limits: { pair: maxFailures, client: maxClientFailures },
+    windowMs,
+    gate,
+    onMatch: 'clear',
+    maxKeys,
+    now,
+  });
+  const emails = createWindowTable({ limit: slowDownAfter, windowMs, maxKeys, now });
 
   return {
-    /**
-     * Runs `verify` (the password hash) if this client may try now. The attempt is counted
-     * before the hash, so simultaneous requests see each other, and taken back on success, or
-     * when no password was checked at all.
-     */
+    /** Runs `verify` (the password hash) if this client may try now. */
     async attempt(
       email: string,
       address: string,
       verify: () => Promise<boolean>,
     ): Promise<SignInOutcome> {
       const client = addressGroup(address);
-      const pair = `${email}\n${client}`;
-      if (inFlight.has(client)) return { kind: 'refused', retryAfterSeconds: 1 };
-      const wait = Math.max(pairs.retryAfterMs(pair), clients.retryAfterMs(client));
-      if (wait > 0) return { kind: 'refused', retryAfterSeconds: seconds(wait) };
-
-      const pairMark = pairs.add(pair);
-      const clientMark = clients.add(client);
-      const takeBack = () => {
-        pairs.release(pair, pairMark);
-        clients.release(client, clientMark);
-      };
-      inFlight.add(client);
-      try {
-        if (emails.retryAfterMs(email) > 0) await sleep(slowDownMs);
-        const matches = await gate.run(() => {
-          checks += 1;
-          return verify();
-        });
-        if (matches === BUSY) {
-          takeBack();
-          return { kind: 'refused', retryAfterSeconds: 1 };
-        }
-        if (matches) {
-          pairs.clear(pair);
-          clients.clear(client);
-        } else {
-          emails.add(email);
-        }
-        return { kind: 'checked', matches };
-      } catch (error) {
-        takeBack();
-        throw error;
-      } finally {
-        inFlight.delete(client);
-      }
+      const outcome = await attempts.attempt({
+        client,
+        keys: { pair: `${email}\n${client}`, client },
+        verify,
+        beforeCheck: async () => {
+          if (emails.retryAfterMs(email) > 0) await sleep(slowDownMs);
+        },
+      });
+      if (outcome.kind === 'checked' && !outcome.matches) emails.add(email);
+      return outcome;
     },
     /** Password checks run so far (for tests and the benchmark). */
     get checks(): number {
-      return checks;
+      return attempts.checks;
     },
   };
 }

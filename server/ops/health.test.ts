@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedSite } from '../../tests/support/ops-site.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { createApp } from '../app.ts';
+import { createHashGate } from '../limits/hash-gate.ts';
 import { DEFAULT_MIN_FREE_BYTES, minFreeBytesFrom } from './health.ts';
 import { appVersion } from './version.ts';
 
@@ -15,6 +16,7 @@ function app(minFreeBytes?: number) {
       store,
       mediaDir: store.mediaDir,
       siteDir: () => temp(),
+      hashGate: createHashGate(),
       ...(minFreeBytes === undefined ? {} : { health: { minFreeBytes } }),
     }),
   };

@@ -73,6 +73,7 @@ export function mountAdminRoutes(
   app.route('/api', uploadRoutes(admin.uploads, guard));
   app.route('/api', thumbnailRoutes(store.mediaDir, guard));
   app.route('/api', messageAdminRoutes(store.messages, guard));
+  // Both hash passwords: in the gate sign-in already uses (auth.hashGate, the app's one).
   app.route('/api', accountRoutes(admin.auth, guard));
-  app.route('/api', linkAdminRoutes(store.links, guard));
+  app.route('/api', linkAdminRoutes(store.links, guard, admin.auth.hashGate));
 }

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { type LinkInput, linkDisabledSchema, linkInputSchema } from '../../src/lib/private-link.ts';
 import { hashPassword } from '../auth/password.ts';
+import { BUSY, type Gate } from '../limits/hash-gate.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { type LinkFields, type LinkStore, UnknownVideoError } from '../store/private-links.ts';
 import { apiError, limitBody } from './api-error.ts';
@@ -8,7 +9,8 @@ import { apiError, limitBody } from './api-error.ts';
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const JSON_LIMIT = 64 * 1024;
 
-async function fieldsOf(input: LinkInput): Promise<LinkFields> {
+/** The stored fields, or BUSY when the hash gate's queue is full (nothing is written then). */
+async function fieldsOf(input: LinkInput, gate: Gate): Promise<LinkFields | typeof BUSY> {
   const fields: LinkFields = {
     name: input.name,
     message: input.message || null,
@@ -16,7 +18,12 @@ async function fieldsOf(input: LinkInput): Promise<LinkFields> {
     expires_on: input.expires_on ?? null,
   };
   if (input.password === null) fields.password_hash = null;
-  else if (input.password !== undefined) fields.password_hash = await hashPassword(input.password);
+  else if (input.password !== undefined) {
+    const { password } = input;
+    const hash = await gate.run(() => hashPassword(password));
+    if (hash === BUSY) return BUSY;
+    fields.password_hash = hash;
+  }
   return fields;
 }
 
@@ -24,10 +31,15 @@ async function fieldsOf(input: LinkInput): Promise<LinkFields> {
  * GET and POST /api/admin/links, PUT, PATCH (disable) and DELETE /api/admin/links/:id, admin
  * only. A link names films by id, hidden ones included: that is what links are for.
  */
-export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler): Hono {
+export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler, gate: Gate): Hono {
   const app = new Hono();
-  const unknownVideo = (c: Parameters<MiddlewareHandler>[0]) =>
+  type C = Parameters<MiddlewareHandler>[0];
+  const unknownVideo = (c: C) =>
     apiError(c, 'validation', { fields: { video_ids: 'video_unknown' } });
+  const busy = (c: C) => {
+    c.header('Retry-After', '1');
+    return apiError(c, 'too_many_requests');
+  };
 
   app.use('/admin/links', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -43,8 +55,10 @@ export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler): Hon
   app.post('/admin/links', guard, limitBody(JSON_LIMIT), async (c) => {
     const parsed = await parseJsonBody(c, linkInputSchema);
     if (!parsed.ok) return parsed.response;
+    const fields = await fieldsOf(parsed.value, gate);
+    if (fields === BUSY) return busy(c);
     try {
-      return c.json(links.create(await fieldsOf(parsed.value)), 201);
+      return c.json(links.create(fields), 201);
     } catch (error) {
       if (error instanceof UnknownVideoError) return unknownVideo(c);
       throw error;
@@ -56,8 +70,10 @@ export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler): Hon
     if (!ID.test(id)) return apiError(c, 'not_found');
     const parsed = await parseJsonBody(c, linkInputSchema);
     if (!parsed.ok) return parsed.response;
+    const fields = await fieldsOf(parsed.value, gate);
+    if (fields === BUSY) return busy(c);
     try {
-      const link = links.update(id, await fieldsOf(parsed.value));
+      const link = links.update(id, fields);
       return link ? c.json(link) : apiError(c, 'not_found');
     } catch (error) {
       if (error instanceof UnknownVideoError) return unknownVideo(c);

@@ -1,127 +1,25 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PrivateLink } from '../../src/lib/private-link.ts';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { emptySettings, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
-import { fakeMp4 } from '../../tests/support/media.ts';
+import { setCookieValue, signedInLinkServer } from '../../tests/support/link-routes.ts';
 
-let server: AdminTestServer;
-let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const admin = (method: string, path: string, json?: unknown) =>
-  call(server.url, path, json === undefined ? { method, cookie } : { method, cookie, json });
-
-/** A direct video whose file really sits in the media folder; hidden when asked. */
-async function directVideo(title: string, hidden = false): Promise<{ video: Video; name: string }> {
-  const name = `${randomUUID()}.mp4`;
-  writeFileSync(join(server.store.mediaDir, name), fakeMp4(4096));
-  const video = server.store.videos.create({ title, url: `/media/${name}`, video_type: 'direct' });
-  if (hidden) {
-    const response = await admin('PATCH', `/api/videos/${video.id}`, { visible: false });
-    expect(response.status).toBe(200);
-  }
-  return { video, name };
-}
-
-async function createLink(body: Record<string, unknown>): Promise<PrivateLink> {
-  const response = await admin('POST', '/api/admin/links', { name: 'Agence Lumen', ...body });
-  expect(response.status).toBe(201);
-  return (await response.json()) as PrivateLink;
-}
-
-const sessionCookie = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${name}=`))
-    ?.split(';')[0];
-
-async function enter(token: string, password: string): Promise<Response> {
-  return fetch(`${server.url}/p/${token}`, {
-    method: 'POST',
-    body: new URLSearchParams({ password }),
-    redirect: 'manual',
-  });
-}
-
-describe('private links: admin routes', () => {
-  it('creates, lists, edits without changing the address, disables and deletes', async () => {
-    const a = await directVideo('A');
-    const b = await directVideo('B', true);
-    const link = await createLink({ video_ids: [b.video.id, a.video.id], message: 'Bonjour' });
-    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(link).toMatchObject({ video_ids: [b.video.id, a.video.id], has_password: false });
-
-    const edited = await admin('PUT', `/api/admin/links/${link.id}`, {
-      name: 'Agence Lumen — auto',
-      video_ids: [a.video.id],
-      password: 'secret-de-projection',
-      expires_on: '2099-12-31',
-    });
-    expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({
-      token: link.token,
-      video_ids: [a.video.id],
-      has_password: true,
-      expires_on: '2099-12-31',
-      message: null,
-    });
-
-    const off = await admin('PATCH', `/api/admin/links/${link.id}`, { disabled: true });
-    expect(await off.json()).toMatchObject({ disabled: true });
-    const list = (await (await admin('GET', '/api/admin/links')).json()) as PrivateLink[];
-    expect(list.map((l) => [l.name, l.disabled])).toEqual([['Agence Lumen — auto', true]]);
-    expect(JSON.stringify(list)).not.toContain('argon2');
-
-    expect((await admin('DELETE', `/api/admin/links/${link.id}`)).status).toBe(204);
-    expect((await admin('DELETE', `/api/admin/links/${link.id}`)).status).toBe(404);
-  });
-
-  it('refuses without a session, from another site, and with unknown films', async () => {
-    const a = await directVideo('A');
-    const body = { name: 'X', video_ids: [a.video.id] };
-    expect((await call(server.url, '/api/admin/links')).status).toBe(401);
-    expect(
-      (await call(server.url, '/api/admin/links', { method: 'POST', json: body })).status,
-    ).toBe(401);
-    const foreign = await call(server.url, '/api/admin/links', {
-      method: 'POST',
-      cookie,
-      json: body,
-      headers: CROSS_SITE,
-    });
-    expect(foreign.status).toBe(403);
-    const unknown = await admin('POST', '/api/admin/links', { name: 'X', video_ids: ['nope'] });
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ fields: { video_ids: 'video_unknown' } });
-    const empty = await admin('POST', '/api/admin/links', { name: ' ', video_ids: [] });
-    expect(await empty.json()).toMatchObject({
-      fields: { name: 'name_required', video_ids: 'videos_required' },
-    });
-    expect(server.store.links.list()).toEqual([]);
-  });
-});
+const links = signedInLinkServer();
 
 describe('private links: the visitor', () => {
   it('shows the films in order, never indexed, no referrer; counts a visit once per session', async () => {
-    const a = await directVideo('Premier film');
-    const b = await directVideo('Film sous embargo', true);
-    const link = await createLink({ video_ids: [b.video.id, a.video.id], message: 'Pour <Lumen>' });
+    const a = await links.directVideo('Premier film');
+    const b = await links.directVideo('Film sous embargo', true);
+    const link = await links.createLink({
+      video_ids: [b.video.id, a.video.id],
+      message: 'Pour <Lumen>',
+    });
 
     const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, emptySettings()[f]]));
-    server.store.settings.save({ ...fields, name: 'Alex <Martin>', title: '' } as never);
+    links.server.store.settings.save({ ...fields, name: 'Alex <Martin>', title: '' } as never);
 
-    const first = await call(server.url, `/p/${link.token}`);
+    const first = await call(links.server.url, `/p/${link.token}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('X-Robots-Tag')).toContain('noindex');
     expect(first.headers.get('Referrer-Policy')).toBe('no-referrer');
@@ -140,25 +38,43 @@ describe('private links: the visitor', () => {
       `/p/${link.token}/media/${b.name}`,
       `/p/${link.token}/media/${a.name}`,
     ]);
-    const seen = sessionCookie(first, 'filmfolio_link_seen');
+    const seen = setCookieValue(first, 'filmfolio_link_seen');
     expect(seen).toBeDefined();
     expect(first.headers.getSetCookie()[0]).toContain(`Path=/p/${link.token}`);
 
-    await call(server.url, `/p/${link.token}`, { cookie: seen as string });
-    expect(server.store.links.get(link.id)).toMatchObject({ views: 1 });
-    expect(server.store.links.get(link.id)?.last_visit_at).toMatch(/^\d{4}-/);
-    await call(server.url, `/p/${link.token}`);
-    expect(server.store.links.get(link.id)).toMatchObject({ views: 2 });
+    await call(links.server.url, `/p/${link.token}`, { cookie: seen as string });
+    expect(links.server.store.links.get(link.id)).toMatchObject({ views: 1 });
+    expect(links.server.store.links.get(link.id)?.last_visit_at).toMatch(/^\d{4}-/);
+    await call(links.server.url, `/p/${link.token}`);
+    expect(links.server.store.links.get(link.id)).toMatchObject({ views: 2 });
+  });
+
+  it('an edit that only reorders the films shows them in the new order', async () => {
+    const [a, b, c] = [
+      await links.directVideo('Un'),
+      await links.directVideo('Deux'),
+      await links.directVideo('Trois'),
+    ];
+    const link = await links.createLink({ video_ids: [a.video.id, b.video.id, c.video.id] });
+    const edited = await links.admin('PUT', `/api/admin/links/${link.id}`, {
+      name: 'Agence Lumen',
+      video_ids: [c.video.id, a.video.id, b.video.id],
+    });
+    expect(edited.status).toBe(200);
+    const html = await (await call(links.server.url, `/p/${link.token}`)).text();
+    const json = /<script type="application\/json" data-link-videos>([^<]*)<\/script>/.exec(html);
+    const films = JSON.parse(json?.[1] ?? 'null') as Video[];
+    expect(films.map((v) => v.title)).toEqual(['Trois', 'Un', 'Deux']);
   });
 
   it('token guessing: unknown, malformed, disabled, expired and deleted give one same 404', async () => {
-    const a = await directVideo('A');
-    const disabled = await createLink({ video_ids: [a.video.id] });
-    await admin('PATCH', `/api/admin/links/${disabled.id}`, { disabled: true });
-    const expired = await createLink({ video_ids: [a.video.id], expires_on: '2000-01-01' });
-    const deleted = await createLink({ video_ids: [a.video.id] });
-    await admin('DELETE', `/api/admin/links/${deleted.id}`);
-    const live = await createLink({ video_ids: [a.video.id] });
+    const a = await links.directVideo('A');
+    const disabled = await links.createLink({ video_ids: [a.video.id] });
+    await links.admin('PATCH', `/api/admin/links/${disabled.id}`, { disabled: true });
+    const expired = await links.createLink({ video_ids: [a.video.id], expires_on: '2000-01-01' });
+    const deleted = await links.createLink({ video_ids: [a.video.id] });
+    await links.admin('DELETE', `/api/admin/links/${deleted.id}`);
+    const live = await links.createLink({ video_ids: [a.video.id] });
     const nearMiss = `${live.token.slice(0, -1)}${live.token.endsWith('A') ? 'B' : 'A'}`;
 
     const tokens = [
@@ -171,7 +87,7 @@ describe('private links: the visitor', () => {
     ];
     const answers = await Promise.all(
       tokens.map(async (token) => {
-        const response = await call(server.url, `/p/${token}`);
+        const response = await call(links.server.url, `/p/${token}`);
         return {
           status: response.status,
           body: await response.text(),
@@ -183,26 +99,26 @@ describe('private links: the visitor', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0]?.status).toBe(404);
     expect(answers[0]?.cookies).toEqual([]);
-    expect((await call(server.url, `/p/${live.token}`)).status).toBe(200);
+    expect((await call(links.server.url, `/p/${live.token}`)).status).toBe(200);
     // The frame the build writes is not a page of its own.
-    expect((await call(server.url, '/lien-prive/')).status).toBe(404);
+    expect((await call(links.server.url, '/lien-prive/')).status).toBe(404);
   });
 
   it('a password link: wrong password 401, then 429 after repeated failures', async () => {
-    const a = await directVideo('A');
-    const link = await createLink({ video_ids: [a.video.id], password: 'bon-mot-de-passe' });
-    const gate = await call(server.url, `/p/${link.token}`);
+    const a = await links.directVideo('A');
+    const link = await links.createLink({ video_ids: [a.video.id], password: 'bon-mot-de-passe' });
+    const gate = await call(links.server.url, `/p/${link.token}`);
     expect(gate.status).toBe(200);
     expect(await gate.text()).not.toContain('data-film=');
-    expect(server.store.links.get(link.id)).toMatchObject({ views: 0 });
+    expect(links.server.store.links.get(link.id)).toMatchObject({ views: 0 });
 
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await enter(link.token, 'mauvais')).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await links.enter(link.token, 'mauvais')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const throttled = await enter(link.token, 'mauvais');
+    const throttled = await links.enter(link.token, 'mauvais');
     expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await throttled.text()).toMatch(/data-too-many(?! hidden)/);
-    const foreign = await fetch(`${server.url}/p/${link.token}`, {
+    const foreign = await fetch(`${links.server.url}/p/${link.token}`, {
       method: 'POST',
       body: new URLSearchParams({ password: 'bon-mot-de-passe' }),
       headers: CROSS_SITE,
@@ -210,63 +126,74 @@ describe('private links: the visitor', () => {
     });
     expect(foreign.status).toBe(403);
     // Throttled: even the right password waits.
-    expect((await enter(link.token, 'bon-mot-de-passe')).status).toBe(429);
+    expect((await links.enter(link.token, 'bon-mot-de-passe')).status).toBe(429);
   });
 
   it('the right password sets a cookie for this link only; another link stays closed', async () => {
-    const hidden = await directVideo('Caché', true);
-    const one = await createLink({ video_ids: [hidden.video.id], password: 'premier-secret' });
-    const two = await createLink({ video_ids: [hidden.video.id], password: 'second-secret' });
-    const ok = await enter(one.token, 'premier-secret');
+    const hidden = await links.directVideo('Caché', true);
+    const one = await links.createLink({
+      video_ids: [hidden.video.id],
+      password: 'premier-secret',
+    });
+    const two = await links.createLink({ video_ids: [hidden.video.id], password: 'second-secret' });
+    const ok = await links.enter(one.token, 'premier-secret');
     expect(ok.status).toBe(303);
-    const access = sessionCookie(ok, 'filmfolio_link_access') as string;
+    const access = setCookieValue(ok, 'filmfolio_link_access') as string;
     expect(ok.headers.getSetCookie()[0]).toMatch(new RegExp(`Path=/p/${one.token};.*HttpOnly`));
 
-    const page = await call(server.url, `/p/${one.token}`, { cookie: access });
+    const page = await call(links.server.url, `/p/${one.token}`, { cookie: access });
     expect(await page.text()).toContain('Caché');
-    const file = await call(server.url, `/p/${one.token}/media/${hidden.name}`, { cookie: access });
+    const file = await call(links.server.url, `/p/${one.token}/media/${hidden.name}`, {
+      cookie: access,
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get('Cache-Control')).toBe('private, no-store');
 
     // The same cookie sent to the other link's page and files opens nothing.
-    const other = await call(server.url, `/p/${two.token}`, { cookie: access });
+    const other = await call(links.server.url, `/p/${two.token}`, { cookie: access });
     expect(await other.text()).not.toContain('data-film=');
-    const otherFile = await call(server.url, `/p/${two.token}/media/${hidden.name}`, {
+    const otherFile = await call(links.server.url, `/p/${two.token}/media/${hidden.name}`, {
       cookie: access,
     });
     expect(otherFile.status).toBe(404);
 
     // A new password ends the access given with the old one.
-    await admin('PUT', `/api/admin/links/${one.id}`, {
+    await links.admin('PUT', `/api/admin/links/${one.id}`, {
       name: 'Agence Lumen',
       video_ids: [hidden.video.id],
       password: 'nouveau-secret',
     });
-    const after = await call(server.url, `/p/${one.token}/media/${hidden.name}`, {
+    const after = await call(links.server.url, `/p/${one.token}/media/${hidden.name}`, {
       cookie: access,
     });
     expect(after.status).toBe(404);
   });
 
   it("a hidden video's file: refused without session or link, served to the admin and the link", async () => {
-    const hidden = await directVideo('Caché', true);
-    const shown = await directVideo('Public');
-    const link = await createLink({ video_ids: [shown.video.id] });
+    const hidden = await links.directVideo('Caché', true);
+    const shown = await links.directVideo('Public');
+    const link = await links.createLink({ video_ids: [shown.video.id] });
 
-    expect((await call(server.url, `/media/${hidden.name}`)).status).toBe(404);
-    expect((await call(server.url, `/media/${shown.name}`)).status).toBe(200);
-    const asAdmin = await call(server.url, `/media/${hidden.name}`, { cookie });
+    expect((await call(links.server.url, `/media/${hidden.name}`)).status).toBe(404);
+    expect((await call(links.server.url, `/media/${shown.name}`)).status).toBe(200);
+    const asAdmin = await call(links.server.url, `/media/${hidden.name}`, { cookie: links.cookie });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get('Cache-Control')).toBe('private, no-store');
     // A link that does not contain the hidden film does not reach its file.
-    expect((await call(server.url, `/p/${link.token}/media/${hidden.name}`)).status).toBe(404);
-    await admin('PUT', `/api/admin/links/${link.id}`, {
+    expect((await call(links.server.url, `/p/${link.token}/media/${hidden.name}`)).status).toBe(
+      404,
+    );
+    await links.admin('PUT', `/api/admin/links/${link.id}`, {
       name: 'Agence Lumen',
       video_ids: [shown.video.id, hidden.video.id],
     });
-    expect((await call(server.url, `/p/${link.token}/media/${hidden.name}`)).status).toBe(200);
-    await admin('PATCH', `/api/admin/links/${link.id}`, { disabled: true });
-    expect((await call(server.url, `/p/${link.token}/media/${hidden.name}`)).status).toBe(404);
+    expect((await call(links.server.url, `/p/${link.token}/media/${hidden.name}`)).status).toBe(
+      200,
+    );
+    await links.admin('PATCH', `/api/admin/links/${link.id}`, { disabled: true });
+    expect((await call(links.server.url, `/p/${link.token}/media/${hidden.name}`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -275,24 +202,24 @@ describe('private links: one answer for every failure', () => {
 
   async function timeOf(path: string): Promise<number> {
     const started = performance.now();
-    const response = await call(server.url, path);
+    const response = await call(links.server.url, path);
     await response.arrayBuffer();
     expect(response.status).toBe(404);
     return performance.now() - started;
   }
 
   it('unknown, disabled, expired and deleted links take about as long (no password work)', async () => {
-    const a = await directVideo('A');
+    const a = await links.directVideo('A');
     const secret = { password: 'un-long-mot-de-passe' };
-    const disabled = await createLink({ video_ids: [a.video.id], ...secret });
-    await admin('PATCH', `/api/admin/links/${disabled.id}`, { disabled: true });
-    const expired = await createLink({
+    const disabled = await links.createLink({ video_ids: [a.video.id], ...secret });
+    await links.admin('PATCH', `/api/admin/links/${disabled.id}`, { disabled: true });
+    const expired = await links.createLink({
       video_ids: [a.video.id],
       expires_on: '2000-01-01',
       ...secret,
     });
-    const deleted = await createLink({ video_ids: [a.video.id], ...secret });
-    await admin('DELETE', `/api/admin/links/${deleted.id}`);
+    const deleted = await links.createLink({ video_ids: [a.video.id], ...secret });
+    await links.admin('DELETE', `/api/admin/links/${deleted.id}`);
     const paths = [
       `/p/${randomBytes(32).toString('base64url')}`,
       `/p/${disabled.token}`,

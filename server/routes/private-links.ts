@@ -7,9 +7,10 @@ import type { Video } from '../../src/lib/video.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { isHttps, type ProxyTrust } from '../forwarded.ts';
 import { clientKey } from '../limits/client-key.ts';
+import type { Gate } from '../limits/hash-gate.ts';
+import { createLinkPasswordLimits } from '../limits/link-password-limits.ts';
 import { ACCESS_COOKIE, accessProof, hasAccess, openLink, SEEN_COOKIE } from '../links/access.ts';
 import { FRAME_PATH, linkVideos, type PageState, renderLinkPage } from '../links/page.ts';
-import { createPasswordTries } from '../links/password-tries.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security-headers.ts';
 import type { Store } from '../store/open.ts';
@@ -21,6 +22,8 @@ export interface PrivateLinkDeps {
   store: Store;
   siteDir: () => string;
   trust: ProxyTrust;
+  /** The server's one hash gate: a link's password check waits with every other. */
+  hashGate: Gate;
   now?: () => Date;
 }
 
@@ -33,10 +36,11 @@ export function privateLinkRoutes({
   store,
   siteDir,
   trust,
+  hashGate,
   now = () => new Date(),
 }: PrivateLinkDeps): Hono {
   const app = new Hono();
-  const tries = createPasswordTries({ now: () => now().getTime() });
+  const tries = createLinkPasswordLimits({ gate: hashGate, now: () => now().getTime() });
   const { links, videos, settings } = store;
   const { trustProxy } = trust;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITY } from '../../server/demo/identity.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
@@ -56,6 +57,9 @@ const filmCard = (page: Page, title: string) =>
   page
     .locator('[data-link-portfolio] article')
     .filter({ has: page.getByRole('heading', { name: title }) });
+/** The chosen films as the form orders them for the visitor. */
+const orderedTitles = (page: Page) =>
+  page.locator('[data-link-film-order] li > span:nth-child(2)').allTextContents();
 const status = (page: Page, path: string) =>
   page.evaluate(async (p) => (await fetch(p)).status, path);
 
@@ -86,8 +90,29 @@ describe('private links end to end', () => {
     // Every video in portfolio order, the hidden one offered and marked.
     const boxes = page.getByRole('group', { name: t.films }).getByRole('checkbox');
     expect(await boxes.count()).toBe(videos.length);
-    await page.getByRole('checkbox', { name: new RegExp(SHOWN) }).check();
     await page.getByRole('checkbox', { name: new RegExp(HIDDEN) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(SHOWN) }).check();
+    // Ticked in portfolio order; the owner then puts the later film first, by keyboard.
+    await expect.poll(() => orderedTitles(page)).toEqual([HIDDEN, SHOWN]);
+    const up = page.getByRole('button', { name: `${t.moveUp} ${SHOWN}` });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => orderedTitles(page)).toEqual([SHOWN, HIDDEN]);
+    // Focus stays on the moved film's button, which now says it can go no higher.
+    expect(await up.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await up.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => orderedTitles(page)).toEqual([SHOWN, HIDDEN]);
+    await page
+      .locator('p[aria-live]')
+      .filter({ hasText: t.filmMoved(SHOWN, 1, 2) })
+      .waitFor({ state: 'attached' });
+    // And back down and up again with the other film's buttons.
+    await page.getByRole('button', { name: `${t.moveDown} ${SHOWN}` }).click();
+    await expect.poll(() => orderedTitles(page)).toEqual([HIDDEN, SHOWN]);
+    await page.getByRole('button', { name: `${t.moveDown} ${HIDDEN}` }).click();
+    await expect.poll(() => orderedTitles(page)).toEqual([SHOWN, HIDDEN]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel(t.message).fill('Bonjour, voici la sélection.');
     await page.getByLabel(t.password).fill('projection-privee');
     await page.getByRole('button', { name: t.submitCreate }).click();
@@ -128,8 +153,8 @@ describe('private links end to end', () => {
     await page.getByText(DEMO_IDENTITY.title, { exact: true }).waitFor();
     await page.getByText('Bonjour, voici la sélection.').waitFor();
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
-    // Portfolio order (the demo's), whatever order the boxes were ticked in.
-    expect(await filmTitles(page)).toEqual([HIDDEN, SHOWN]);
+    // The order chosen in the form, not the portfolio's (where the hidden film comes first).
+    expect(await filmTitles(page)).toEqual([SHOWN, HIDDEN]);
     // The hidden film plays from the link's own address, and still not from /media/.
     const src = await filmCard(page, HIDDEN).locator('video').getAttribute('src');
     expect(src).toBe(`${new URL(address).pathname}/media/${hiddenFile}`);
@@ -189,7 +214,10 @@ describe('private links end to end', () => {
     };
 
     await row(page).getByRole('button', { name: t.edit }).click();
+    // The form opens with the stored order.
+    await expect.poll(() => orderedTitles(page)).toEqual([SHOWN, HIDDEN]);
     await page.getByRole('checkbox', { name: new RegExp(HIDDEN) }).uncheck();
+    await expect.poll(() => orderedTitles(page)).toEqual([SHOWN]);
     await page.getByLabel(t.expires).fill('2000-01-01');
     await page.getByRole('button', { name: t.submitEdit }).click();
     await toast(page, t.updated).waitFor();

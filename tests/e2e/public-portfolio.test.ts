@@ -269,4 +269,31 @@ describe('React only on demand', () => {
     expect(reactRequests().length).toBeGreaterThan(0);
     await tab.close();
   });
+
+  it("a play click made before the grid's script arrived opens the dialog when it does", async () => {
+    const film = DEMO_VIDEOS[0];
+    if (!film) throw new Error('demo content is empty');
+    const tab = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The grid's script is held on the wire until the visitor has clicked.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await tab.page.route(/\/_astro\/baked-grid\.[^/]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await tab.page.goto(`${server.url}/`);
+    await expect.poll(() => held).toBe(true);
+    await card(tab.page, film.title)
+      .getByRole('button', { name: `${fr.portfolio.play} : ${film.title}` })
+      .click();
+    expect(await tab.page.locator('dialog[open]').count()).toBe(0);
+    release();
+    await tab.page.locator('dialog[open]').waitFor();
+    expect(await tab.page.locator('dialog[open] h2').textContent()).toBe(film.title);
+    await tab.close();
+  });
 });

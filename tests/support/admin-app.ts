@@ -7,6 +7,7 @@ import { type AuthOptions, createAuth } from '../../server/auth/auth.ts';
 import { setAdmin } from '../../server/auth/bootstrap.ts';
 import { SESSION_COOKIE } from '../../server/auth/cookie.ts';
 import { createSetupGate, type SetupGate } from '../../server/auth/setup-gate.ts';
+import { createHashGate, type Gate } from '../../server/limits/hash-gate.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../../server/media/thumbnail-copy.ts';
 import { createVariantMaker, type VariantMaker } from '../../server/media/variant-maker.ts';
 import type { VimeoHosts } from '../../server/media/vimeo-thumbnail-copy.ts';
@@ -51,9 +52,13 @@ export interface ThumbnailTestOptions {
  * thumbnails are copied only when `thumbnailOptions` names a stand-in: no test reaches i.ytimg.com.
  */
 export async function startAdminTestServer(
-  auth: AuthOptions = {},
+  auth: Omit<AuthOptions, 'hashGate'> = {},
   thumbnailOptions?: ThumbnailTestOptions,
-  { noAccount = false, variants = false }: { noAccount?: boolean; variants?: boolean } = {},
+  {
+    noAccount = false,
+    variants = false,
+    hashGate = createHashGate(),
+  }: { noAccount?: boolean; variants?: boolean; hashGate?: Gate } = {},
 ): Promise<AdminTestServer> {
   const temp = tempDataDir();
   const siteDir = join(temp.dir, 'site');
@@ -61,7 +66,7 @@ export async function startAdminTestServer(
   const store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
   const uploadsDir = join(store.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const admin = createAuth(store.db, auth);
+  const admin = createAuth(store.db, { ...auth, hashGate });
   if (!noAccount) {
     const created = await setAdmin(admin.admins, ADMIN_EMAIL, ADMIN_PASSWORD);
     if (!created.ok) throw new Error(created.problem);
@@ -99,6 +104,7 @@ export async function startAdminTestServer(
     store,
     mediaDir: store.mediaDir,
     siteDir: () => siteDir,
+    hashGate,
     admin: {
       auth: admin,
       uploads: createUploads({ uploadsDir, mediaDir: store.mediaDir }),

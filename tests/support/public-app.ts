@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
+import { createHashGate } from '../../server/limits/hash-gate.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { tempDataDir } from './temp-data-dir.ts';
 
@@ -39,7 +40,13 @@ export async function startTestServer({
   const siteDir = join(temp.dir, 'site');
   writeTinySite(siteDir);
   const store = openStore({ dataDir: join(temp.dir, 'data'), demo });
-  const app = createApp({ store, mediaDir: store.mediaDir, siteDir: () => siteDir, trustProxy });
+  const app = createApp({
+    store,
+    mediaDir: store.mediaDir,
+    siteDir: () => siteDir,
+    trustProxy,
+    hashGate: createHashGate(),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

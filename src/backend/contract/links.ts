@@ -97,6 +97,16 @@ export function describeLinksContract(name: string, setup: ContractSetup): void 
       expect(await backend().listLinks()).toEqual([open]);
     });
 
+    it('an edit that only reorders the films keeps the new order', async () => {
+      const { shown, hidden } = await twoFilms();
+      const link = await backend().createLink({ name: 'A', video_ids: [shown.id, hidden.id] });
+      const input = { name: 'A', video_ids: [hidden.id, shown.id] };
+      expect((await backend().updateLink(link.id, input)).video_ids).toEqual([hidden.id, shown.id]);
+      expect((await backend().listLinks()).map((l) => l.video_ids)).toEqual([
+        [hidden.id, shown.id],
+      ]);
+    });
+
     it('disables, re-enables and deletes a link', async () => {
       const { shown } = await twoFilms();
       const link = await backend().createLink({ name: 'A', video_ids: [shown.id] });

@@ -13,6 +13,7 @@ import { cardSizes } from '../../lib/image-variants.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId } from '../../stores/muted.ts';
 import { sameGrid, startBakedPortfolios } from './baked-grid.ts';
+import { holdEarlyClicks } from './early-clicks.ts';
 import { Portfolio } from './Portfolio.tsx';
 
 // The baked grid as the landing page ships it: the HTML React renders at build time, run by the
@@ -56,10 +57,15 @@ function pendingSource() {
 
 /** The page's markup for these videos, then the script started on it. */
 function bake(videos: Video[] | null, source = pendingSource().source, category = ''): HTMLElement {
-  const only = category ? ` data-category="${category}"` : '';
-  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${renderToStaticMarkup(<Portfolio initialVideos={videos} />)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
+  bakeMarkup(videos, category);
   startBakedPortfolios(source);
   return document.querySelector('[data-portfolio]') as HTMLElement;
+}
+
+/** The page's markup only, as the browser has it before the grid's script starts. */
+function bakeMarkup(videos: Video[] | null, category = ''): void {
+  const only = category ? ` data-category="${category}"` : '';
+  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${renderToStaticMarkup(<Portfolio initialVideos={videos} />)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
 }
 
 /**
@@ -223,6 +229,35 @@ describe('baked grid dialog', () => {
     // Closed, the card opens its dialog again.
     fireEvent.click(opener);
     await waitFor(() => expect(document.querySelectorAll('dialog')).toHaveLength(1));
+  });
+});
+
+describe('clicks before the script started', () => {
+  it('a play click made early opens the dialog once the cards listen', async () => {
+    bakeMarkup([youtube, direct]);
+    const early = holdEarlyClicks();
+    fireEvent.click(screen.getByRole('button', { name: `${fr.portfolio.play} : ${direct.title}` }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('dialog')).toBeNull();
+    startBakedPortfolios(pendingSource().source, early);
+    const dialog = await waitFor(() => {
+      const found = document.querySelector('dialog');
+      if (!found) throw new Error('no dialog yet');
+      return found;
+    });
+    expect(within(dialog).getByRole('heading').textContent).toBe(direct.title);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+  });
+
+  it('an early sound click unmutes that card once the cards listen', () => {
+    bakeMarkup([youtube, direct]);
+    const early = holdEarlyClicks();
+    const sound = within(article('dv')).getByRole('button', { name: fr.portfolio.unmute });
+    fireEvent.click(sound);
+    expect($unmutedId.get()).toBeNull();
+    startBakedPortfolios(pendingSource().source, early);
+    expect($unmutedId.get()).toBe('dv');
+    expect(sound.getAttribute('aria-label')).toBe(fr.portfolio.mute);
   });
 });
 

@@ -5,6 +5,7 @@
 import { createPublicContentSource } from '../../backend/create.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import type { Video } from '../../lib/video.ts';
+import type { EarlyClicks } from './early-clicks.ts';
 import { NEAR_MARGIN } from './preview-look.ts';
 
 export { catchCategoryClicks } from './category-clicks.ts';
@@ -90,8 +91,14 @@ function startCards(root: HTMLElement, baked: readonly Video[]): () => void {
   };
 }
 
-/** Runs every baked portfolio of the page ([data-portfolio]); data-state says when it is settled. */
-export function startBakedPortfolios(source: ContentSource = createPublicContentSource()): void {
+/**
+ * Runs every baked portfolio of the page ([data-portfolio]); data-state says when it is settled.
+ * A card button clicked before this ran (`early`) is clicked again once its card listens.
+ */
+export function startBakedPortfolios(
+  source: ContentSource = createPublicContentSource(),
+  early?: EarlyClicks,
+): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-portfolio]')) {
     const baked = readBaked(root);
     const stop = baked ? startCards(root, baked) : () => {};
@@ -118,4 +125,5 @@ export function startBakedPortfolios(source: ContentSource = createPublicContent
       },
     );
   }
+  early?.take()?.click();
 }

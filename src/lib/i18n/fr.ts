@@ -212,6 +212,11 @@ export const fr = {
     stateDisabled: 'Désactivé',
     stateExpired: 'Expiré',
     hiddenFilm: 'masquée',
+    order: 'Ordre des films pour le visiteur',
+    moveUp: 'Monter',
+    moveDown: 'Descendre',
+    filmMoved: (title: string, position: number, total: number) =>
+      `${title} : position ${position} sur ${total}`,
     empty: 'Aucun lien privé pour le moment.',
     address: 'Adresse du lien',
     loading: 'Chargement des liens…',

@@ -3,6 +3,8 @@ import { fr } from '../../../lib/i18n/fr.ts';
 import type { LinkInput, PrivateLink } from '../../../lib/private-link.ts';
 import type { Video } from '../../../lib/video.ts';
 import { Button } from '../../ui/Button.tsx';
+import { chosenInOrder, toggleFilm } from './film-order.ts';
+import { LinkFilmOrder } from './LinkFilmOrder.tsx';
 
 const FIELD =
   'w-full rounded-md border border-line bg-bg px-3 py-2 text-fg ' +
@@ -25,8 +27,11 @@ export function LinkForm({ videos, link, onSubmit, onCancel }: LinkFormProps) {
   const [errors, setErrors] = useState<{ name?: string; films?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  // Films keep the portfolio order; a film chosen earlier that no longer exists is dropped.
-  const ordered = videos.map((v) => v.id).filter((vid) => chosen.includes(vid));
+  // The order the owner chose (the visitor's); a film chosen earlier that no longer exists drops.
+  const ordered = chosenInOrder(
+    chosen,
+    videos.map((v) => v.id),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +61,7 @@ export function LinkForm({ videos, link, onSubmit, onCancel }: LinkFormProps) {
   }
 
   const toggle = (videoId: string, on: boolean) =>
-    setChosen((list) => (on ? [...list, videoId] : list.filter((x) => x !== videoId)));
+    setChosen((list) => toggleFilm(list, videoId, on));
 
   return (
     <form
@@ -94,6 +99,7 @@ export function LinkForm({ videos, link, onSubmit, onCancel }: LinkFormProps) {
         ))}
         {errors.films ? <p className="text-sm text-red-300">{errors.films}</p> : null}
       </fieldset>
+      <LinkFilmOrder chosen={ordered} videos={videos} onChange={setChosen} />
       <div className="flex flex-col gap-2">
         <label htmlFor={`${id}-message`} className="text-sm font-medium">
           {t.message}
