@@ -28,6 +28,7 @@ const OWNER = 'Camille Moreau';
 const TITLE = 'Directrice de la photographie';
 const PASSWORD = 'projection-privee';
 let hiddenUrl = '';
+let hiddenPoster = '';
 let ids: { hidden: string; shown: string };
 const opened: GuardedPage[] = [];
 
@@ -76,26 +77,34 @@ beforeAll(async () => {
     OWNER,
     TITLE,
   ]);
-  const store = async (bucket: string, file: string) => {
+  /** A demo file stored in `bucket`; returns the address its row names (the public bucket's). */
+  const store = async (bucket: string, publicBucket: string, file: string) => {
     const name = `${crypto.randomUUID()}${path.extname(file)}`;
     await s.t.sudo('insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name]);
     s.objects.set(`${bucket}/${name}`, fs.readFileSync(path.join(ROOT, 'demo/media', file)));
-    return `${s.url}/storage/v1/object/public/videos/${name}`;
+    return `${s.url}/storage/v1/object/public/${publicBucket}/${name}`;
   };
-  // The hidden film's file sits in the private bucket, as hiding it in the admin leaves it.
-  hiddenUrl = await store('private-videos', 'lumiere-doree.mp4');
-  const shownUrl = await store('videos', 'fractale-nocturne.webm');
-  const insert = async (title: string, url: string, position: number, visible: boolean) =>
+  // The hidden film's file and poster sit in the private buckets, as hiding it leaves them.
+  hiddenUrl = await store('private-videos', 'videos', 'lumiere-doree.mp4');
+  hiddenPoster = await store('private-thumbnails', 'thumbnails', 'lumiere-doree.jpg');
+  const shownUrl = await store('videos', 'videos', 'fractale-nocturne.webm');
+  const insert = async (
+    title: string,
+    url: string,
+    poster: string | null,
+    position: number,
+    visible: boolean,
+  ) =>
     (
       await s.t.sudo<{ id: string }>(
-        `insert into public.videos (title, url, video_type, order_position, visible)
-         values ($1, $2, 'direct', $3, $4) returning id`,
-        [title, url, position, visible],
+        `insert into public.videos (title, url, thumbnail_url, video_type, order_position, visible)
+         values ($1, $2, $3, 'direct', $4, $5) returning id`,
+        [title, url, poster, position, visible],
       )
     )[0]?.id ?? '';
   ids = {
-    hidden: await insert(HIDDEN, hiddenUrl, 0, false),
-    shown: await insert(SHOWN, shownUrl, 1, true),
+    hidden: await insert(HIDDEN, hiddenUrl, hiddenPoster, 0, false),
+    shown: await insert(SHOWN, shownUrl, null, 1, true),
   };
   [site, browser] = await Promise.all([buildSupabaseSite(s), launchBrowser()]);
   [host, pagesHost] = await Promise.all([
@@ -140,6 +149,10 @@ describe('a private link on a static site (Supabase mode)', () => {
     expect(src).toMatch(/\/storage\/v1\/object\/sign\/private-videos\/.+\?token=/);
     expect((await fetch(src ?? '')).status).toBe(200);
     expect((await fetch(hiddenUrl)).status).toBe(404);
+    const poster = await filmCard(page, HIDDEN).locator('img').first().getAttribute('src');
+    expect(poster).toMatch(/\/storage\/v1\/object\/sign\/private-thumbnails\/.+\?token=/);
+    expect((await fetch(poster ?? '')).status).toBe(200);
+    expect((await fetch(hiddenPoster)).status).toBe(404);
     expect(await views(id)).toBe(1);
     // Nothing left the machine, and nothing but the function and the files was asked of it.
     const guard = opened.at(-1);
