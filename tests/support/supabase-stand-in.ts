@@ -5,7 +5,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
+import { quoteIdent, readBody, send, serveFunction } from './stand-in-http.ts';
 import { createStandInApi } from './supabase-stand-in-api.ts';
+import { createStandInTables } from './supabase-stand-in-tables.ts';
 
 export interface StandIn {
   url: string;
@@ -26,47 +28,6 @@ export interface StandIn {
 
 const SERVICE_KEY = 'service-role-key-for-tests';
 const ANON_KEY = 'anon-key-for-tests';
-
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function send(res: http.ServerResponse, status: number, body?: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-const quoteIdent = (name: string) => {
-  if (!/^[a-z_]+$/.test(name)) throw new Error(`column ${name}`);
-  return `"${name}"`;
-};
-
-/** A Node request through a web-standard handler, as the Edge runtime runs one. */
-async function serveFunction(
-  handler: (request: Request) => Promise<Response>,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-) {
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const response = await handler(
-    new Request(`http://127.0.0.1${req.url ?? '/'}`, {
-      method: req.method ?? 'GET',
-      headers,
-      ...(body ? { body: new Uint8Array(body) } : {}),
-    }),
-  );
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 export async function startStandIn(): Promise<StandIn> {
   const t = await createSupabaseTestDb();
@@ -131,77 +92,6 @@ export async function startStandIn(): Promise<StandIn> {
     );
     writes.updates += 1;
     return send(res, 204);
-  }
-
-  /**
-   * The private links' tables as the export writes them, service role only: select with eq
-   * filters, insert of a JSON array, PATCH and DELETE by eq filters.
-   */
-  async function linkTable(
-    table: 'private_links' | 'private_link_videos',
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    url: URL,
-  ) {
-    if (req.headers.apikey !== SERVICE_KEY) return send(res, 401, { message: 'permission denied' });
-    const where: string[] = [];
-    const params: unknown[] = [];
-    for (const [key, value] of url.searchParams) {
-      if (key === 'select') continue;
-      const eq = /^eq\.(.*)$/.exec(value);
-      if (!eq) throw new Error(`filter ${key}=${value}`);
-      params.push(eq[1]);
-      where.push(`${quoteIdent(key)} = $${params.length}`);
-    }
-    const filter = where.length ? ` where ${where.join(' and ')}` : '';
-    if (req.method === 'GET') {
-      const select = (url.searchParams.get('select') ?? '*').split(',');
-      const columns = select[0] === '*' ? '*' : select.map(quoteIdent).join(', ');
-      // to_jsonb writes dates and times as PostgREST does ('2099-12-31', not a Date).
-      const [found] = await service<{ rows: unknown[] }>(
-        `select coalesce(jsonb_agg(to_jsonb(x)), '[]') as rows from (select ${columns} from public.${table}${filter}) x`,
-        params,
-      );
-      return send(res, 200, found?.rows ?? []);
-    }
-    if (req.method === 'DELETE') {
-      await service(`delete from public.${table}${filter}`, params);
-      return send(res, 204);
-    }
-    const body = JSON.parse((await readBody(req)).toString('utf8'));
-    if (req.method === 'POST') {
-      const rows = body as Record<string, unknown>[];
-      const columns = Object.keys(rows[0] ?? {})
-        .map(quoteIdent)
-        .join(', ');
-      await service(
-        `insert into public.${table} (${columns}) select ${columns} from json_populate_recordset(null::public.${table}, $1)`,
-        [JSON.stringify(rows)],
-      );
-      writes.inserts += rows.length;
-      return send(res, 201);
-    }
-    if (req.method === 'PATCH') {
-      const columns = Object.keys(body).map(quoteIdent);
-      params.push(JSON.stringify(body));
-      await service(
-        `update public.${table} set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::public.${table}, $${params.length}))${filter}`,
-        params,
-      );
-      writes.updates += 1;
-      return send(res, 204);
-    }
-    return send(res, 405, { message: 'method' });
-  }
-
-  /** The build's read of old film addresses, in the embedded shape PostgREST gives it. */
-  async function slugHistory(res: http.ServerResponse) {
-    const rows = await t.run<{ slug: string; videos: { slug: string } | null }>(
-      { role: 'anon' },
-      `select h.slug, (select jsonb_build_object('slug', v.slug) from public.videos v
-         where v.id = h.video_id) as videos from public.video_slug_history h`,
-    );
-    return send(res, 200, rows);
   }
 
   async function storage(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
@@ -274,6 +164,13 @@ export async function startStandIn(): Promise<StandIn> {
     }
     return send(res, 404, { error: 'route' });
   }
+
+  const { linkTable, slugHistory } = createStandInTables({
+    t,
+    service,
+    writes,
+    serviceKey: SERVICE_KEY,
+  });
 
   // Auth, RPC, a signed-in client's table calls, signed addresses and moves.
   const api = createStandInApi({ t, objects, anonKey: ANON_KEY, serviceKey: SERVICE_KEY });
