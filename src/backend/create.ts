@@ -8,6 +8,7 @@ import type {
   ContactSink,
   ContentSource,
   FirstAccountSetup,
+  LinkVisitor,
   SettingsSource,
 } from './port.ts';
 
@@ -86,3 +87,22 @@ export async function createBuildSettingsSource(): Promise<SettingsSource> {
   const { createSnapshotContentSource } = await import('./local/build-source.ts');
   return createSnapshotContentSource();
 }
+
+/**
+ * The private link page's way in when the page is static (Supabase mode: the private-link Edge
+ * Function). Null locally, where the server fills the page itself.
+ */
+export async function createLinkVisitor(): Promise<LinkVisitor | null> {
+  if (!isSupabase()) return null;
+  const [{ config }, { createSupabaseLinkVisitor }] = await Promise.all([
+    supabaseRest(),
+    import('./supabase/link-visit.ts'),
+  ]);
+  return createSupabaseLinkVisitor(config);
+}
+
+/**
+ * Whether private link pages are static files filled in the browser (Supabase mode): the 404
+ * page then forwards /p/<token> to the frame on hosts that cannot rewrite (docs/supabase.md).
+ */
+export const privateLinkPagesAreStatic = (): boolean => isSupabase();

@@ -73,6 +73,33 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   deleteLink(id: string): Promise<void>;
 }
 
+/** What a private link's visitor is shown, after one call with the token (and a password). */
+export type LinkOpening =
+  | {
+      kind: 'films';
+      ownerName: string;
+      ownerTitle: string;
+      message: string | null;
+      /** In the link's order; hidden films' files at short-lived signed addresses. */
+      videos: Video[];
+      /** Proof of the right password for this link, kept for the browser session; null without one. */
+      access: string | null;
+    }
+  | { kind: 'password' | 'wrong' | 'throttled' | 'unavailable' };
+
+export interface LinkVisitRequest {
+  token: string;
+  password?: string | null;
+  access?: string | null;
+  /** True once per browser session: the visit is counted. */
+  count: boolean;
+}
+
+/** The visitor's side of a private link where no server fills the page (Supabase mode). */
+export interface LinkVisitor {
+  open(request: LinkVisitRequest): Promise<LinkOpening>;
+}
+
 /** Public write: the contact form. */
 export interface ContactSink {
   sendContactMessage(input: ContactInput): Promise<void>;

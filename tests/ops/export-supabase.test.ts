@@ -266,7 +266,7 @@ describe('npm run export:supabase', () => {
     const run = await exportSite(dataDir, target);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/already holds 1 video\(s\) this site did not export/);
-    expect(target.writes).toEqual({ uploads: 0, inserts: 0, updates: 0 });
+    expect(target.writes).toEqual({ uploads: 0, inserts: 0, updates: 0, removals: 0 });
   }, 60_000);
 
   it('reads the project and key from the environment only, and says so', async () => {

@@ -43,11 +43,16 @@ async function create(who: Who, args: unknown[]): Promise<LinkRow> {
   return row.l;
 }
 
-const open = async (token: string, password: string | null, count = true) =>
+const open = async (
+  token: string,
+  password: string | null,
+  count = true,
+  grant: string | null = null,
+) =>
   (
     await service<{ o: Record<string, unknown> | null }>(
-      'select public.open_private_link($1, $2, $3) as o',
-      [token, password, count],
+      'select public.open_private_link($1, $2, $3, $4) as o',
+      [token, password, count, grant],
     )
   )[0]?.o ?? null;
 
@@ -169,41 +174,77 @@ describe('private links: the visitor (service role only)', () => {
     expect(row?.last_visit_at).not.toBeNull();
   });
 
-  it('a password: asked, wrong, then throttled after 5 wrong ones, even for the right one', async () => {
+  it('a password: asked, wrong, then at most 5 checks a minute per link, right one included', async () => {
     const link = await create(admin(), ['A', [ids[0]], null, 'le-bon', null]);
     expect(await open(link.token, null)).toEqual({ state: 'password' });
-    expect(await open(link.token, 'le-bon', false)).toMatchObject({ state: 'ok' });
     const states: unknown[] = [];
     for (let i = 0; i < 6; i += 1) states.push((await open(link.token, 'mauvais'))?.state);
     expect(states).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'throttled']);
-    expect(await open(link.token, 'le-bon')).toEqual({ state: 'throttled' });
-    // The window passes: the right password opens again.
+    const refused = await open(link.token, 'le-bon');
+    expect(refused).toMatchObject({ state: 'throttled' });
+    expect(refused?.retry_after).toBeGreaterThanOrEqual(1);
+    expect(refused?.retry_after).toBeLessThanOrEqual(60);
+    // A minute later (not fifteen), the right password opens again: no long lock-out.
     await t.sudo(
-      "update public.private_links set failures_since = now() - interval '16 minutes' where id = $1",
+      "update public.private_links set failures_since = now() - interval '61 seconds' where id = $1",
       [link.id],
     );
     expect(await open(link.token, 'le-bon')).toMatchObject({ state: 'ok' });
   });
 
-  it('the private bucket has no public address and no anonymous read', async () => {
-    const [bucket] = await t.sudo<{ public: boolean }>(
-      "select public from storage.buckets where id = 'private-videos'",
+  it('a grant from an earlier access opens without a password until the password changes', async () => {
+    const link = await create(admin(), ['A', [ids[0]], null, 'le-bon', null]);
+    const first = await open(link.token, 'le-bon', false);
+    const grant = String(first?.grant);
+    expect(grant).toMatch(/^[0-9a-f]{64}$/);
+    expect(await open(link.token, null, false, grant)).toMatchObject({ state: 'ok', grant });
+    expect(await open(link.token, null, false, 'f'.repeat(64))).toEqual({ state: 'password' });
+    // Uses of a grant are not password checks: they never reach the rate.
+    for (let i = 0; i < 6; i += 1) await open(link.token, null, false, grant);
+    expect(await open(link.token, 'le-bon', false)).toMatchObject({ state: 'ok' });
+    // Another link's grant does not open this one.
+    const other = await create(admin(), ['B', [ids[0]], null, 'le-bon', null]);
+    expect(await open(other.token, null, false, grant)).toEqual({ state: 'password' });
+    await t.run(
+      admin(),
+      "select public.update_private_link($1, 'A', $2::uuid[], null, 'nouveau', 'set', null)",
+      [link.id, [ids[0]]],
     );
-    expect(bucket?.public).toBe(false);
-    await t.sudo(
-      "insert into storage.objects (bucket_id, name) values ('private-videos', 'caché.mp4')",
-    );
+    expect(await open(link.token, null, false, grant)).toEqual({ state: 'password' });
+    // A link without a password has no grant to give.
+    const open_ = await create(admin(), ['C', [ids[0]], null, null, null]);
+    expect(await open(open_.token, null, false)).toMatchObject({ state: 'ok', grant: null });
+  });
+
+  it('the private buckets have no public address and no anonymous read; the admin reads', async () => {
+    for (const [bucket, name] of [
+      ['private-videos', 'caché.mp4'],
+      ['private-thumbnails', 'affiche.jpg'],
+    ] as const) {
+      const [row] = await t.sudo<{ public: boolean }>(
+        'select public from storage.buckets where id = $1',
+        [bucket],
+      );
+      expect(row?.public).toBe(false);
+      await t.sudo('insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name]);
+      const read = 'select name from storage.objects where bucket_id = $1';
+      expect(await t.run(anon, read, [bucket])).toEqual([]);
+      expect(await t.run(user(t.memberId), read, [bucket])).toEqual([]);
+      // What Storage checks before it signs an address for the admin's preview.
+      expect(await t.run(admin(), read, [bucket])).toEqual([{ name }]);
+    }
+    // Moves between a public bucket and its private counterpart, by the admin only.
+    const move = `update storage.objects set bucket_id = $2 where bucket_id = $1 and name = $3
+                  returning name`;
+    await t.sudo("insert into storage.objects (bucket_id, name) values ('thumbnails', 'p.jpg')");
     expect(
-      await t.run(anon, "select name from storage.objects where bucket_id = 'private-videos'"),
+      await t.run(user(t.memberId), move, ['thumbnails', 'private-thumbnails', 'p.jpg']),
     ).toEqual([]);
-    expect(
-      await t.run(
-        user(t.memberId),
-        "select name from storage.objects where bucket_id = 'private-videos'",
-      ),
-    ).toEqual([]);
-    expect(
-      await t.run(admin(), "select name from storage.objects where bucket_id = 'private-videos'"),
-    ).toEqual([{ name: 'caché.mp4' }]);
+    expect(await t.run(admin(), move, ['thumbnails', 'private-thumbnails', 'p.jpg'])).toEqual([
+      { name: 'p.jpg' },
+    ]);
+    expect(await t.run(admin(), move, ['private-thumbnails', 'thumbnails', 'p.jpg'])).toEqual([
+      { name: 'p.jpg' },
+    ]);
   });
 });

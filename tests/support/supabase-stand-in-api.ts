@@ -6,34 +6,17 @@
 // the hosted service.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { SupabaseTestDb, Who } from '../supabase/db.ts';
+import type { SupabaseTestDb } from '../supabase/db.ts';
+import { type Caller, readJson, send } from './stand-in-http.ts';
+import { createStandInStorage } from './supabase-stand-in-storage.ts';
 
 export const ADMIN_PASSWORD_FOR_STAND_IN = 'stand-in-admin-password';
-
-type Caller = Who | { role: 'service_role' };
 
 export interface StandInApiOptions {
   t: SupabaseTestDb;
   objects: Map<string, Buffer>;
   anonKey: string;
   serviceKey: string;
-}
-
-function send(res: http.ServerResponse, status: number, body?: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-function readJson(req: http.IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      resolve(text ? JSON.parse(text) : {});
-    });
-    req.on('error', reject);
-  });
 }
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -188,51 +171,7 @@ export function createStandInApi({ t, objects, anonKey, serviceKey }: StandInApi
     throw Object.assign(new Error('method'), { code: 'PGRST105' });
   }
 
-  async function storage(
-    who: Caller,
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    url: URL,
-  ) {
-    const sign = /^\/storage\/v1\/object\/sign\/([^/]+)\/(.+)$/.exec(url.pathname);
-    if (sign && req.method === 'POST') {
-      if (who.role !== 'service_role') return send(res, 403, { error: 'Unauthorized' });
-      const key = `${sign[1]}/${decodeURIComponent(sign[2] ?? '')}`;
-      const { expiresIn } = (await readJson(req)) as { expiresIn: number };
-      if (!objects.has(key))
-        return send(res, 404, { error: 'not_found', message: 'Object not found' });
-      const token = randomBytes(24).toString('base64url');
-      signedUrls.set(token, { key, until: Date.now() + expiresIn * 1000 });
-      return send(res, 200, { signedURL: `/object/sign/${sign[1]}/${sign[2]}?token=${token}` });
-    }
-    if (url.pathname === '/storage/v1/object/move' && req.method === 'POST') {
-      const body = (await readJson(req)) as {
-        bucketId: string;
-        sourceKey: string;
-        destinationKey: string;
-        destinationBucket?: string;
-      };
-      const to = body.destinationBucket ?? body.bucketId;
-      const moved = await sql<{ id: string }>(
-        who,
-        `update storage.objects set bucket_id = $3, name = $4
-         where bucket_id = $1 and name = $2 returning id`,
-        [body.bucketId, body.sourceKey, to, body.destinationKey],
-      );
-      if (moved.length === 0) {
-        return send(res, 400, {
-          statusCode: '404',
-          error: 'not_found',
-          message: 'Object not found',
-        });
-      }
-      const bytes = objects.get(`${body.bucketId}/${body.sourceKey}`);
-      objects.delete(`${body.bucketId}/${body.sourceKey}`);
-      if (bytes) objects.set(`${to}/${body.destinationKey}`, bytes);
-      return send(res, 200, { message: 'Successfully moved' });
-    }
-    return send(res, 404, { error: 'route' });
-  }
+  const storage = createStandInStorage({ objects, signedUrls, sql });
 
   return {
     /** Answers what this part serves; false leaves the request to the stand-in's own routes. */

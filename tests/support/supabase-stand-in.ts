@@ -5,7 +5,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
+import { quoteIdent, readBody, send, serveFunction } from './stand-in-http.ts';
 import { createStandInApi } from './supabase-stand-in-api.ts';
+import { createStandInTables } from './supabase-stand-in-tables.ts';
 
 export interface StandIn {
   url: string;
@@ -16,38 +18,21 @@ export interface StandIn {
   /** Bytes of every stored object, by "bucket/name". */
   objects: Map<string, Buffer>;
   /** Counts of the writes received, by kind. */
-  writes: { uploads: number; inserts: number; updates: number };
+  writes: { uploads: number; inserts: number; updates: number; removals: number };
   /** Cuts the connection of every upload after the next `n` succeed (an interrupted run). */
   cutUploadsAfter(n: number | null): void;
+  /** Serves an Edge Function's handler at /functions/v1/<name>, as the project would. */
+  mountFunction(name: string, handler: (request: Request) => Promise<Response>): void;
   close(): Promise<void>;
 }
 
 const SERVICE_KEY = 'service-role-key-for-tests';
 const ANON_KEY = 'anon-key-for-tests';
 
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function send(res: http.ServerResponse, status: number, body?: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-const quoteIdent = (name: string) => {
-  if (!/^[a-z_]+$/.test(name)) throw new Error(`column ${name}`);
-  return `"${name}"`;
-};
-
 export async function startStandIn(): Promise<StandIn> {
   const t = await createSupabaseTestDb();
   const objects = new Map<string, Buffer>();
-  const writes = { uploads: 0, inserts: 0, updates: 0 };
+  const writes = { uploads: 0, inserts: 0, updates: 0, removals: 0 };
   let cutAfter: number | null = null;
   const service = <R>(sql: string, params: unknown[] = []) =>
     t.db.transaction(async (tx) => {
@@ -128,6 +113,20 @@ export async function startStandIn(): Promise<StandIn> {
       );
       return send(res, 200, rows);
     }
+    // Storage's bulk delete: DELETE /object/<bucket> with { prefixes: [names] }.
+    const bulk = /^\/storage\/v1\/object\/([^/]+)$/.exec(path);
+    if (bulk && req.method === 'DELETE') {
+      const { prefixes } = JSON.parse((await readBody(req)).toString('utf8')) as {
+        prefixes: string[];
+      };
+      const removed = await service<{ name: string }>(
+        'delete from storage.objects where bucket_id = $1 and name = any($2) returning name',
+        [bulk[1], prefixes],
+      );
+      for (const { name } of removed) objects.delete(`${bulk[1]}/${name}`);
+      writes.removals += removed.length;
+      return send(res, 200, removed);
+    }
     const put = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path);
     if (put && req.method === 'POST') {
       const [, bucket = '', encoded = ''] = put;
@@ -166,11 +165,27 @@ export async function startStandIn(): Promise<StandIn> {
     return send(res, 404, { error: 'route' });
   }
 
+  const { linkTable, slugHistory } = createStandInTables({
+    t,
+    service,
+    writes,
+    serviceKey: SERVICE_KEY,
+  });
+
   // Auth, RPC, a signed-in client's table calls, signed addresses and moves.
   const api = createStandInApi({ t, objects, anonKey: ANON_KEY, serviceKey: SERVICE_KEY });
+  const functions = new Map<string, (request: Request) => Promise<Response>>();
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const fn = /^\/functions\/v1\/([\w-]+)$/.exec(url.pathname)?.[1];
+    const handler = fn ? functions.get(fn) : undefined;
+    if (handler) {
+      serveFunction(handler, req, res).catch((error: unknown) =>
+        send(res, 500, { message: String(error) }),
+      );
+      return;
+    }
     api.handle(req, res, url).then(
       (handled) => {
         if (!handled) route(req, res, url);
@@ -194,7 +209,19 @@ export async function startStandIn(): Promise<StandIn> {
         ? rest(req, res, url)
         : url.pathname === '/rest/v1/site_settings'
           ? settingsRoute(req, res)
-          : storage(req, res, url.pathname);
+          : url.pathname === '/rest/v1/video_slug_history'
+            ? slugHistory(res)
+            : url.pathname === '/rest/v1/private_links' ||
+                url.pathname === '/rest/v1/private_link_videos'
+              ? linkTable(
+                  url.pathname === '/rest/v1/private_links'
+                    ? 'private_links'
+                    : 'private_link_videos',
+                  req,
+                  res,
+                  url,
+                )
+              : storage(req, res, url.pathname);
     handle.catch((error: { message?: string; code?: string }) => {
       send(res, 400, { code: error.code ?? null, message: error.message ?? String(error) });
     });
@@ -210,6 +237,9 @@ export async function startStandIn(): Promise<StandIn> {
     writes,
     cutUploadsAfter: (n) => {
       cutAfter = n === null ? null : writes.uploads + n;
+    },
+    mountFunction: (name, handler) => {
+      functions.set(name, handler);
     },
     async close() {
       server.closeAllConnections();

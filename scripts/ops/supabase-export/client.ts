@@ -1,6 +1,7 @@
 // The few PostgREST and Storage calls the export makes, with the service-role key. Plain fetch:
 // the same HTTP API supabase-js wraps, nothing more to install or to trust.
 import { trimSlash } from '../../../src/backend/supabase/storage.ts';
+import type { RemoteLink, RemoteLinkFilm, RemoteLinkState } from './links-plan.ts';
 import type { RemoteObject, RemoteVideo } from './plan.ts';
 import type { SettingsRow } from './settings-plan.ts';
 
@@ -58,6 +59,50 @@ export function createProjectClient(config: ProjectConfig) {
         body: JSON.stringify(fields),
       });
     },
+    async links(): Promise<RemoteLinkState[]> {
+      const res = await call(
+        'reading private links',
+        '/rest/v1/private_links?select=id,name,message,expires_on,password_hash',
+      );
+      return (await res.json()) as RemoteLinkState[];
+    },
+    async linkFilms(): Promise<RemoteLinkFilm[]> {
+      const res = await call(
+        'reading private link films',
+        '/rest/v1/private_link_videos?select=link_id,video_id,position',
+      );
+      return (await res.json()) as RemoteLinkFilm[];
+    },
+    async insertLinks(rows: RemoteLink[]): Promise<void> {
+      if (rows.length === 0) return;
+      await call('inserting private links', '/rest/v1/private_links', {
+        method: 'POST',
+        headers: { ...json, prefer: 'return=minimal' },
+        body: JSON.stringify(rows),
+      });
+    },
+    async updateLink(row: Pick<RemoteLink, 'id' | 'name' | 'message' | 'expires_on'>) {
+      const { id, ...fields } = row;
+      await call(`updating link ${id}`, `/rest/v1/private_links?id=eq.${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        headers: { ...json, prefer: 'return=minimal' },
+        body: JSON.stringify({ ...fields, updated_at: new Date().toISOString() }),
+      });
+    },
+    /** A link's films, written again whole: the old list out, then the new one in order. */
+    async replaceLinkFilms(linkId: string, rows: RemoteLinkFilm[]): Promise<void> {
+      const filter = `link_id=eq.${encodeURIComponent(linkId)}`;
+      await call(`clearing films of link ${linkId}`, `/rest/v1/private_link_videos?${filter}`, {
+        method: 'DELETE',
+        headers: { prefer: 'return=minimal' },
+      });
+      if (rows.length === 0) return;
+      await call(`writing films of link ${linkId}`, '/rest/v1/private_link_videos', {
+        method: 'POST',
+        headers: { ...json, prefer: 'return=minimal' },
+        body: JSON.stringify(rows),
+      });
+    },
     /** The project's one settings row (made by its migration), or undefined before it exists. */
     async settings(): Promise<SettingsRow | undefined> {
       const res = await call('reading site settings', '/rest/v1/site_settings?id=eq.1&select=*');
@@ -92,6 +137,15 @@ export function createProjectClient(config: ProjectConfig) {
         }
         if (page.length < PAGE) return all;
       }
+    },
+    /** Removes objects by name (Storage's bulk delete); names already gone are no error. */
+    async remove(bucket: string, names: string[]): Promise<void> {
+      if (names.length === 0) return;
+      await call(`removing from ${bucket}`, `/storage/v1/object/${bucket}`, {
+        method: 'DELETE',
+        headers: json,
+        body: JSON.stringify({ prefixes: names }),
+      });
     },
     async upload(
       bucket: string,

@@ -1,14 +1,19 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DB_FILE_NAME, openDatabase } from '../../../server/store/db.ts';
+import { createLinkStore } from '../../../server/store/private-links.ts';
 import { createSettingsStore } from '../../../server/store/settings.ts';
 import { createVideoStore } from '../../../server/store/videos.ts';
 import { createProjectClient, type ProjectConfig } from './client.ts';
+import { linksStep } from './links-step.ts';
 import { settingsStep } from './settings-step.ts';
 import { type ExportStep, type LocalSite, type StepSummary, videosStep } from './steps.ts';
 
-/** The steps in the order they run: videos (files, then rows), then the site settings. */
-export const EXPORT_STEPS: readonly ExportStep[] = [videosStep, settingsStep];
+/**
+ * The steps in the order they run: videos (files, then rows), the private links (which point at
+ * the videos), then the site settings.
+ */
+export const EXPORT_STEPS: readonly ExportStep[] = [videosStep, linksStep, settingsStep];
 
 export interface ExportOptions {
   dataDir: string;
@@ -24,8 +29,20 @@ export function readLocalSite(dataDir: string): LocalSite {
   const db = openDatabase({ dataDir: dir });
   try {
     const mediaDir = join(dir, 'media');
+    const hashes = new Map(
+      db
+        .prepare('SELECT id, password_hash FROM private_links')
+        .all()
+        .map((row) => [
+          String(row.id),
+          row.password_hash === null ? null : String(row.password_hash),
+        ]),
+    );
     return {
       videos: createVideoStore(db).list(),
+      links: createLinkStore(db)
+        .list()
+        .map((link) => ({ ...link, password_hash: hashes.get(link.id) ?? null })),
       settings: createSettingsStore(db).get(),
       mediaDir,
       fileSize: (name) => {
@@ -63,6 +80,7 @@ export function formatSummary(summaries: readonly StepSummary[]): string[] {
     lines.push(
       `${summary.step}: ${copied.join(', ')}; ${kept.join(', ')}; ${(summary.bytes / 1e6).toFixed(1)} MB sent`,
     );
+    for (const note of summary.notes ?? []) lines.push(`${summary.step}: ${note}`);
     if (Object.values(summary.copied).some((n) => n > 0)) copiedAnything = true;
   }
   lines.push(copiedAnything ? 'export complete' : 'nothing to copy: the project is up to date');

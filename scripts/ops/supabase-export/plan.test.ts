@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Video } from '../../../src/lib/video.ts';
-import { planFiles, planRows, referencedFiles, remoteVideos, rewriteAddress } from './plan.ts';
+import {
+  planFiles,
+  planRows,
+  referencedFiles,
+  remoteVideos,
+  rewriteAddress,
+  storageBucketFor,
+} from './plan.ts';
 
 const BASE = 'https://ref.supabase.co';
 const CLIP = '0b6f3c2e-1d2a-4f5b-8c9d-0e1f2a3b4c5d.mp4';
@@ -56,7 +63,58 @@ describe('export plan', () => {
       ['b', 0, 'normal', false, true],
       ['a', 1, 'full', true, false],
     ]);
-    expect(referencedFiles(local)).toEqual([CLIP, POSTER]);
+    // The poster is shared with a visible film: it stays public.
+    expect(referencedFiles(local)).toEqual([
+      { name: CLIP, hidden: false },
+      { name: POSTER, hidden: false },
+    ]);
+  });
+
+  it('puts a file only hidden films use in the private bucket, the row keeping its address', () => {
+    const local = [
+      video('h', {
+        url: `/media/${CLIP}`,
+        video_type: 'direct',
+        thumbnail_url: `/media/${POSTER}`,
+        visible: false,
+      }),
+    ];
+    expect(referencedFiles(local)).toEqual([
+      { name: CLIP, hidden: true },
+      { name: POSTER, hidden: true },
+    ]);
+    expect(storageBucketFor(CLIP, true)).toBe('private-videos');
+    expect(storageBucketFor(POSTER, true)).toBe('private-thumbnails');
+    expect(storageBucketFor(CLIP, false)).toBe('videos');
+    expect(storageBucketFor(POSTER, false)).toBe('thumbnails');
+    const [row] = remoteVideos(local, BASE);
+    expect(row?.url).toBe(`${BASE}/storage/v1/object/public/videos/${CLIP}`);
+    expect(row?.thumbnail_url).toBe(`${BASE}/storage/v1/object/public/thumbnails/${POSTER}`);
+  });
+
+  it('removes the copy left in the other bucket once a film was hidden or shown', () => {
+    const plan = planFiles(
+      [
+        { name: 'a.mp4', bucket: 'private-videos', contentType: 'video/mp4', size: 10 },
+        { name: 'b.jpg', bucket: 'thumbnails', contentType: 'image/jpeg', size: 5 },
+        { name: 'c.mp4', bucket: 'videos', contentType: 'video/mp4', size: 7 },
+      ],
+      [
+        { bucket: 'videos', name: 'a.mp4', size: 10 },
+        { bucket: 'private-thumbnails', name: 'b.jpg', size: 5 },
+        { bucket: 'thumbnails', name: 'b.jpg', size: 5 },
+        { bucket: 'videos', name: 'c.mp4', size: 7 },
+      ],
+    );
+    expect(plan.upload.map((f) => `${f.bucket}/${f.name}`)).toEqual(['private-videos/a.mp4']);
+    expect(plan.present.map((f) => `${f.bucket}/${f.name}`)).toEqual([
+      'thumbnails/b.jpg',
+      'videos/c.mp4',
+    ]);
+    expect(plan.misplaced).toEqual([
+      { bucket: 'videos', name: 'a.mp4', size: 10 },
+      { bucket: 'private-thumbnails', name: 'b.jpg', size: 5 },
+    ]);
   });
 
   it('uploads only what is missing or of another size', () => {

@@ -2,6 +2,7 @@
 // the same inputs give the same plan, which is what makes a second run copy nothing.
 
 import {
+  PRIVATE_BUCKET_OF,
   publicObjectUrl,
   THUMBNAIL_BUCKET,
   VIDEO_BUCKET,
@@ -46,8 +47,24 @@ export interface RemoteVideo extends Credits {
   slug: string;
 }
 
+/** The public bucket of a file by its kind; rows always name this one (the address). */
 export function bucketFor(name: string): string {
   return isVideoExtension(extensionOf(name)) ? VIDEO_BUCKET : THUMBNAIL_BUCKET;
+}
+
+/**
+ * Where the file's bytes go: a file only hidden videos use lives in the private counterpart
+ * under the same name, as the admin's visibility switch leaves it (docs/supabase.md, section 11).
+ */
+export function storageBucketFor(name: string, hidden: boolean): string {
+  const bucket = bucketFor(name);
+  return hidden ? (PRIVATE_BUCKET_OF[bucket] ?? bucket) : bucket;
+}
+
+/** The other bucket a file of this bucket may sit in (public <-> private). */
+export function counterpartOf(bucket: string): string | null {
+  const publicOf = Object.entries(PRIVATE_BUCKET_OF).find(([, p]) => p === bucket)?.[0];
+  return PRIVATE_BUCKET_OF[bucket] ?? publicOf ?? null;
 }
 
 export function contentTypeFor(name: string): string {
@@ -86,36 +103,48 @@ function creditsOf(video: Video): Credits {
   return credits as Credits;
 }
 
-/** Every media file the local videos reference (video or poster), once. */
-export function referencedFiles(local: readonly Video[]): string[] {
-  const names = new Set<string>();
+export interface ReferencedFile {
+  name: string;
+  /** True when only hidden videos use it: its bytes go to the private bucket. */
+  hidden: boolean;
+}
+
+/** Every media file the local videos reference (video or poster), once, by name. */
+export function referencedFiles(local: readonly Video[]): ReferencedFile[] {
+  const hidden = new Map<string, boolean>();
   for (const video of local) {
     for (const url of [video.url, video.thumbnail_url]) {
       const name = url ? mediaNameOf(url) : null;
-      if (name) names.add(name);
+      if (name) hidden.set(name, (hidden.get(name) ?? true) && video.visible === false);
     }
   }
-  return [...names].sort();
+  return [...hidden.keys()].sort().map((name) => ({ name, hidden: hidden.get(name) === true }));
 }
 
 export interface FilePlan {
   upload: PlannedFile[];
   present: PlannedFile[];
+  /** Copies in the other bucket (a video hidden or shown since the last run): removed after. */
+  misplaced: RemoteObject[];
 }
 
 /**
  * Storage writes an object whole or not at all, so an object of the right size is taken as
- * copied; one of another size is uploaded again over it.
+ * copied; one of another size is uploaded again over it. A copy of the file in the counterpart
+ * bucket is misplaced: a public copy of a hidden video's file would be readable by anyone.
  */
 export function planFiles(
   files: readonly PlannedFile[],
   remote: readonly RemoteObject[],
 ): FilePlan {
-  const sizes = new Map(remote.map((o) => [`${o.bucket}/${o.name}`, o.size]));
-  const plan: FilePlan = { upload: [], present: [] };
+  const byKey = new Map(remote.map((o) => [`${o.bucket}/${o.name}`, o]));
+  const plan: FilePlan = { upload: [], present: [], misplaced: [] };
   for (const file of files) {
-    const size = sizes.get(`${file.bucket}/${file.name}`);
+    const size = byKey.get(`${file.bucket}/${file.name}`)?.size;
     (size === file.size ? plan.present : plan.upload).push(file);
+    const other = counterpartOf(file.bucket);
+    const stray = other ? byKey.get(`${other}/${file.name}`) : undefined;
+    if (stray) plan.misplaced.push(stray);
   }
   return plan;
 }

@@ -6,18 +6,21 @@ import { join } from 'node:path';
 import type { SiteSettings } from '../../../src/lib/site-settings.ts';
 import type { Video } from '../../../src/lib/video.ts';
 import type { ProjectClient } from './client.ts';
+import type { LocalLink } from './links-plan.ts';
 import {
-  bucketFor,
   contentTypeFor,
+  counterpartOf,
   type PlannedFile,
   planFiles,
   planRows,
   referencedFiles,
   remoteVideos,
+  storageBucketFor,
 } from './plan.ts';
 
 export interface LocalSite {
   videos: Video[];
+  links: LocalLink[];
   settings: SiteSettings;
   mediaDir: string;
   fileSize: (name: string) => number;
@@ -36,6 +39,8 @@ export interface StepSummary {
   /** What was already there. */
   kept: Record<string, number>;
   bytes: number;
+  /** What the administrator must do by hand after this step, one line each. */
+  notes?: string[];
 }
 
 export interface ExportStep {
@@ -51,7 +56,9 @@ export class ForeignContent extends Error {
 }
 
 async function copyFiles({ local, project, log }: StepContext, files: PlannedFile[]) {
-  const buckets = [...new Set(files.map((file) => file.bucket))];
+  const buckets = [
+    ...new Set(files.flatMap((file) => [file.bucket, counterpartOf(file.bucket) ?? file.bucket])),
+  ];
   const remote = (await Promise.all(buckets.map((bucket) => project.objects(bucket)))).flat();
   const plan = planFiles(files, remote);
   let bytes = 0;
@@ -67,7 +74,20 @@ async function copyFiles({ local, project, log }: StepContext, files: PlannedFil
     );
     bytes += file.size;
   }
-  return { uploaded: plan.upload.length, present: plan.present.length, bytes };
+  // Only once the file is where it belongs, so it is never missing from both buckets.
+  for (const bucket of new Set(plan.misplaced.map((object) => object.bucket))) {
+    const names = plan.misplaced.filter((o) => o.bucket === bucket).map((o) => o.name);
+    log(
+      `export: removing ${names.length} file(s) from ${bucket}, their video's visibility changed`,
+    );
+    await project.remove(bucket, names);
+  }
+  return {
+    uploaded: plan.upload.length,
+    present: plan.present.length,
+    removed: plan.misplaced.length,
+    bytes,
+  };
 }
 
 /** Videos with their order, layout and small-format flag; their files and posters into Storage. */
@@ -83,9 +103,9 @@ export const videosStep: ExportStep = {
           `(${rows.foreign.slice(0, 3).join(', ')}): export into a project with no other videos`,
       );
     }
-    const files = referencedFiles(local.videos).map((name) => ({
+    const files = referencedFiles(local.videos).map(({ name, hidden }) => ({
       name,
-      bucket: bucketFor(name),
+      bucket: storageBucketFor(name, hidden),
       contentType: contentTypeFor(name),
       size: local.fileSize(name),
     }));
@@ -98,6 +118,7 @@ export const videosStep: ExportStep = {
         'files uploaded': copied.uploaded,
         'videos inserted': rows.insert.length,
         'videos updated': rows.update.length,
+        ...(copied.removed > 0 ? { 'files removed from the other bucket': copied.removed } : {}),
       },
       kept: { 'files already there': copied.present, 'videos unchanged': rows.unchanged },
       bytes: copied.bytes,

@@ -5,6 +5,7 @@ import {
   objectNameFromPublicUrl,
   publicObjectUrl,
   resumableEndpoint,
+  storedAddress,
   videoContentType,
 } from './storage.ts';
 
@@ -69,5 +70,28 @@ describe('new object names and types', () => {
     expect(resumableEndpoint('http://127.0.0.1:54321')).toBe(
       'http://127.0.0.1:54321/storage/v1/upload/resumable',
     );
+  });
+});
+
+describe("the stored address behind an admin preview's signed one", () => {
+  it('maps a private bucket signed address back to the public bucket address', () => {
+    expect(
+      storedAddress(`${base}/storage/v1/object/sign/private-videos/a%20b.mp4?token=xyz`, base),
+    ).toBe(`${base}/storage/v1/object/public/videos/a%20b.mp4`);
+    expect(
+      storedAddress(`${base}/storage/v1/object/sign/private-thumbnails/p.jpg?token=xyz`, base),
+    ).toBe(`${base}/storage/v1/object/public/thumbnails/p.jpg`);
+  });
+
+  it('leaves every other address alone', () => {
+    for (const url of [
+      `${base}/storage/v1/object/public/videos/a.mp4`,
+      `${base}/storage/v1/object/sign/site-files/cv/a.pdf?token=x`,
+      `https://other.supabase.co/storage/v1/object/sign/private-videos/a.mp4?token=x`,
+      `${base}/storage/v1/object/sign/private-videos/../x?token=x`,
+      'https://vimeo.com/76979871',
+    ]) {
+      expect(storedAddress(url, base)).toBe(url);
+    }
   });
 });

@@ -8,6 +8,14 @@ export const THUMBNAIL_BUCKET = 'thumbnails';
  * Edge Function). The row keeps its videos-bucket address, which answers 404 while hidden.
  */
 export const PRIVATE_VIDEO_BUCKET = 'private-videos';
+/** The same for a hidden video's poster (supabase/migrations/20261123150400_private_thumbnails.sql). */
+export const PRIVATE_THUMBNAIL_BUCKET = 'private-thumbnails';
+
+/** The bucket a public bucket's file moves to while its video is hidden, and back. */
+export const PRIVATE_BUCKET_OF: Readonly<Record<string, string>> = {
+  [VIDEO_BUCKET]: PRIVATE_VIDEO_BUCKET,
+  [THUMBNAIL_BUCKET]: PRIVATE_THUMBNAIL_BUCKET,
+};
 export const CACHE_CONTROL_SECONDS = '3600';
 /** Storage's resumable endpoint accepts only this chunk size (Supabase docs, resumable uploads). */
 export const SUPABASE_CHUNK_BYTES = 6 * 1024 * 1024;
@@ -47,6 +55,26 @@ export function objectNameFromPublicUrl(
     return null;
   }
   return name;
+}
+
+/**
+ * The stored address behind an admin preview's signed one: a hidden video's file or poster is
+ * shown to the administrator at `/storage/v1/object/sign/<private bucket>/<name>?token=…`, but its
+ * row keeps the public bucket's address (where the file returns when the video is shown). Any
+ * other address is returned as it is.
+ */
+export function storedAddress(url: string, baseUrl: string): string {
+  for (const [bucket, privateBucket] of Object.entries(PRIVATE_BUCKET_OF)) {
+    const prefix = `${trimSlash(baseUrl)}/storage/v1/object/sign/${privateBucket}/`;
+    if (!url.startsWith(prefix)) continue;
+    const name = objectNameFromPublicUrl(
+      `${trimSlash(baseUrl)}/storage/v1/object/public/${bucket}/${url.slice(prefix.length)}`,
+      baseUrl,
+      bucket,
+    );
+    return name ? publicObjectUrl(baseUrl, bucket, name) : url;
+  }
+  return url;
 }
 
 /** A random UUID plus the original extension (the local server names files the same way). */

@@ -7,6 +7,7 @@ import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType, MAX_IMAGE_BYTES } from '../..
 import type { Video, VideoInput } from '../../lib/video.ts';
 import { type AdminBackend, BackendError } from '../port.ts';
 import { fromAuth, fromPostgrest, fromStatus, type PostgrestErrorLike } from './errors.ts';
+import { createHiddenFiles } from './hidden-files.ts';
 import { parseVideoInput } from './input.ts';
 import { createSupabaseLinks } from './links.ts';
 import { changeSupabasePassword } from './password.ts';
@@ -15,8 +16,8 @@ import { createSupabaseSettings } from './settings.ts';
 import {
   CACHE_CONTROL_SECONDS,
   objectNameFromPublicUrl,
-  PRIVATE_VIDEO_BUCKET,
   publicObjectUrl,
+  storedAddress,
   THUMBNAIL_BUCKET,
   VIDEO_BUCKET,
 } from './storage.ts';
@@ -86,31 +87,31 @@ export function createSupabaseBackend(
     if (error) console.warn(`could not remove ${bucket}/${name}`, error);
   }
 
-  /**
-   * A direct video's file follows its visibility: the public bucket while shown, the private one
-   * while hidden (same name). A file already where it belongs is left alone.
-   */
-  async function moveVideoFile(url: string, visible: boolean) {
-    const name = objectNameFromPublicUrl(url, config?.url ?? '', VIDEO_BUCKET);
-    if (!name) return;
-    const [from, to] = visible
-      ? [PRIVATE_VIDEO_BUCKET, VIDEO_BUCKET]
-      : [VIDEO_BUCKET, PRIVATE_VIDEO_BUCKET];
-    const { error } = await client.storage.from(from).move(name, name, { destinationBucket: to });
-    if (error && !/not.?found/i.test(error.message)) {
-      throw new BackendError('internal', 500, `could not move ${name} to ${to}: ${error.message}`);
-    }
-  }
+  const hiddenFiles = createHiddenFiles(client, config.url);
+
+  /** What the form sends back for a hidden video names its preview's signed addresses. */
+  const stored = (input: VideoInput): VideoInput => ({
+    ...input,
+    url: storedAddress(input.url, config.url),
+    thumbnail_url: input.thumbnail_url ? storedAddress(input.thumbnail_url, config.url) : null,
+  });
 
   const settings = createSupabaseSettings(client, config.url);
 
-  const patch = async (id: string, values: Record<string, unknown>) =>
-    take<Video>(await videos().update(values).eq('id', id).select().single());
+  const patch = async (id: string, values: Record<string, unknown>) => {
+    const [video] = await hiddenFiles.withPreviews([
+      take<Video>(await videos().update(values).eq('id', id).select().single()),
+    ]);
+    return video as Video;
+  };
 
   return {
     // Row-level security gives the administrator hidden rows too, and anon only visible ones.
     async listVideos() {
-      return take<Video[]>(await videos().select('*').order('order_position', { ascending: true }));
+      const rows = take<Video[]>(
+        await videos().select('*').order('order_position', { ascending: true }),
+      );
+      return hiddenFiles.withPreviews(rows);
     },
 
     async getSession() {
@@ -165,7 +166,12 @@ export function createSupabaseBackend(
     },
 
     async updateVideo(id, input) {
-      return patch(id, columnsOf(await withVimeoThumbnail(parseVideoInput(input))));
+      const values = columnsOf(await withVimeoThumbnail(parseVideoInput(stored(input))));
+      const row = take<Video>(await videos().update(values).eq('id', id).select().single());
+      // A new file or poster given to a hidden video goes where its other files are.
+      if (row.visible === false) await hiddenFiles.move(row, false);
+      const [shown] = await hiddenFiles.withPreviews([row]);
+      return shown as Video;
     },
 
     async deleteVideo(id) {
@@ -175,10 +181,9 @@ export function createSupabaseBackend(
       const [row] = deleted;
       if (!row) throw new BackendError('not_found', 404, `no video ${id}`);
       await removeOwnFile(row.url, VIDEO_BUCKET);
-      // A hidden video's file sits in the private bucket under the same name.
-      const hiddenName = objectNameFromPublicUrl(row.url, config.url, VIDEO_BUCKET);
-      if (hiddenName) await client.storage.from(PRIVATE_VIDEO_BUCKET).remove([hiddenName]);
       await removeOwnFile(row.thumbnail_url, THUMBNAIL_BUCKET);
+      // A hidden video's files sit in the private buckets under the same names.
+      await hiddenFiles.removePrivate(row);
     },
 
     async reorderVideos(ids) {
@@ -189,9 +194,10 @@ export function createSupabaseBackend(
     setLayout: (id, layout) => patch(id, { layout }),
     setKeepSmallFormat: (id, keepSmallFormat) => patch(id, { keep_small_format: keepSmallFormat }),
     async setVisible(id, visible) {
-      const video = await patch(id, { visible });
-      if (video.video_type === 'direct') await moveVideoFile(video.url, visible);
-      return video;
+      const row = take<Video>(await videos().update({ visible }).eq('id', id).select().single());
+      await hiddenFiles.move(row, visible);
+      const [video] = await hiddenFiles.withPreviews([row]);
+      return video as Video;
     },
 
     async uploadVideo(file, options) {

@@ -1,5 +1,6 @@
 // The films of a private link, with the public site's own players: the React portfolio (one
-// preview unmuted at a time, the player dialog) fed with the list the server wrote into the page.
+// preview unmuted at a time, the player dialog) fed with the list the server wrote into the page,
+// or, on a static page, the list the Edge Function answered (link-page.ts).
 import type { Video } from '../../lib/video.ts';
 
 export function readLinkVideos(root: ParentNode): Video[] | null {
@@ -7,13 +8,16 @@ export function readLinkVideos(root: ParentNode): Video[] | null {
   return data ? (JSON.parse(data) as Video[]) : null;
 }
 
+export async function renderLinkFilms(host: HTMLElement, videos: Video[]): Promise<void> {
+  const { renderLiveGrid } = await import('../portfolio/live-grid.tsx');
+  renderLiveGrid(host, videos);
+  host.dataset.state = 'live';
+}
+
 /** Renders the films into every [data-link-portfolio] that carries its list. */
 export async function startLinkFilms(): Promise<void> {
   for (const host of document.querySelectorAll<HTMLElement>('[data-link-portfolio]')) {
     const videos = readLinkVideos(host);
-    if (!videos) continue;
-    const { renderLiveGrid } = await import('../portfolio/live-grid.tsx');
-    renderLiveGrid(host, videos);
-    host.dataset.state = 'live';
+    if (videos) await renderLinkFilms(host, videos);
   }
 }
