@@ -107,8 +107,9 @@ describe('landing page sections', () => {
   it('stacks header, hero, Portfolio, CV, À propos, Contact, the Admin link and the footer in that order', async () => {
     const order = await tab.page.evaluate(
       ({ name, admin }) => {
-        // At the top, the sticky header sits in its place in the flow.
-        window.scrollTo(0, 0);
+        // At the top, the sticky header sits in its place in the flow. Instant: the page scrolls
+        // smoothly, and rects read during an earlier test's scroll would overlap the header.
+        window.scrollTo({ top: 0, behavior: 'instant' });
         const hero = [...document.querySelectorAll('h1')]
           .find((h1) => h1.textContent?.trim() === name)
           ?.closest('section');
