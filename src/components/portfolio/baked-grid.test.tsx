@@ -217,8 +217,9 @@ describe('baked grid dialog', () => {
     fireEvent.click(opener);
     expect($unmutedId.get()).toBeNull();
     const dialog = await waitFor(() => {
-      const found = document.querySelector('dialog');
-      if (!found) throw new Error('no dialog yet');
+      // Open, not only mounted: showModal runs in an effect after React's commit.
+      const found = document.querySelector('dialog[open]');
+      if (!found) throw new Error('no open dialog yet');
       return found;
     });
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
@@ -242,8 +243,9 @@ describe('clicks before the script started', () => {
     expect(document.querySelector('dialog')).toBeNull();
     startBakedPortfolios(pendingSource().source, early);
     const dialog = await waitFor(() => {
-      const found = document.querySelector('dialog');
-      if (!found) throw new Error('no dialog yet');
+      // Open, not only mounted: showModal runs in an effect after React's commit.
+      const found = document.querySelector('dialog[open]');
+      if (!found) throw new Error('no open dialog yet');
       return found;
     });
     expect(within(dialog).getByRole('heading').textContent).toBe(direct.title);
