@@ -5,6 +5,7 @@ import {
   reactChunks,
   summariseLongTasks,
 } from './landing-report.ts';
+import type { FcpGraph } from './lantern-paths.ts';
 import { lighthouseRuns, medianFigures, type PageFigures, type RunDetail } from './lighthouse.ts';
 import { startNoScriptProxy } from './no-script-proxy.ts';
 import { type BenchRow, range } from './table.ts';
@@ -41,6 +42,8 @@ export interface LandingResult {
   goals: GoalCheck[];
   /** Every run's scored figures, JavaScript on and off, in order. */
   runs: { ours: PageFigures[]; floor: PageFigures[] };
+  /** Every run's simulated FCP graph (its requests, its main-thread time), JavaScript on and off. */
+  fcpGraphs: { ours: FcpGraph[]; floor: FcpGraph[] };
 }
 
 /**
@@ -97,6 +100,7 @@ export async function measureLanding(
     longTasks: { ours: summariseLongTasks(ours), floor: summariseLongTasks(floor) },
     goals: landingGoals(ours, floor, reactChunks(distDir)),
     runs: { ours: oursFigures, floor: floorFigures },
+    fcpGraphs: { ours: ours.map((r) => r.fcp), floor: floor.map((r) => r.fcp) },
   };
 }
 
@@ -113,10 +117,14 @@ export function describeLanding(result: LandingResult): string {
           ),
         ];
   const scores = (runs: PageFigures[]) => runs.map((f) => f.score).join(', ');
+  const graph = (label: string, graphs: FcpGraph[]) =>
+    `simulated FCP graph, ${label}: ${graphs.map((g) => g.requests.length).join(', ')} requests; main thread ${graphs.map((g) => g.cpuMs.toFixed(0)).join(', ')} ms`;
   const tbts = (runs: PageFigures[]) => runs.map((f) => f.tbt.toFixed(0)).join(', ');
   return [
     `landing runs, JavaScript on:  scores ${scores(result.runs.ours)}; TBT ${tbts(result.runs.ours)} ms`,
     `landing runs, JavaScript off: scores ${scores(result.runs.floor)}; TBT ${tbts(result.runs.floor)} ms`,
+    graph('JavaScript on', result.fcpGraphs.ours),
+    graph('JavaScript off', result.fcpGraphs.floor),
     ...tasks('JavaScript on', result.longTasks.ours),
     ...tasks('JavaScript off', result.longTasks.floor),
     'landing goals:',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { type FcpGraph, fcpGraph } from './lantern-paths.ts';
 import { median } from './table.ts';
 
 export interface PageFigures {
@@ -27,6 +28,8 @@ export interface RunDetail {
   /** Observed (not simulated) first contentful and largest contentful paint, ms from navigation. */
   observedFcp: number;
   observedLcp: number;
+  /** What Lantern's simulated FCP depended on (lantern-paths.ts). */
+  fcp: FcpGraph;
 }
 
 export interface LongTask {
@@ -99,11 +102,15 @@ export async function lighthouseDetail(
   url: string,
   extraFlags: readonly string[] = [],
 ): Promise<RunDetail> {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-lh-')), 'report.json');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-lh-'));
+  const out = path.join(dir, 'report.json');
+  const artifacts = path.join(dir, 'artifacts');
   const stderr = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
       url,
+      // Gather and audit in one run, keeping the trace for the FCP graph below.
+      `-GA=${artifacts}`,
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance',
@@ -114,8 +121,13 @@ export async function lighthouseDetail(
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed:\n${stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
-  fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  if (report.runtimeError) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  }
+  const fcp = await fcpGraph(artifacts).finally(() =>
+    fs.rmSync(dir, { recursive: true, force: true }),
+  );
   const items = report.audits['network-requests']?.details?.items ?? [];
   const longTasks = (report.audits['long-tasks']?.details?.items ?? []).map((i) => ({
     url: text(i.url) || '(no script)',
@@ -138,6 +150,7 @@ export async function lighthouseDetail(
     },
     longTasks: longTasks.filter((t) => t.duration >= 50),
     ...timeline(report),
+    fcp,
   };
 }
 

@@ -54,7 +54,12 @@ function writeResult(name: string, result: object): void {
 }
 
 function landingJson(landing: LandingResult) {
-  return { longTasks: landing.longTasks, goals: landing.goals, runs: landing.runs };
+  return {
+    longTasks: landing.longTasks,
+    goals: landing.goals,
+    runs: landing.runs,
+    fcpGraphs: landing.fcpGraphs,
+  };
 }
 
 async function landingOnly(): Promise<void> {

@@ -13,13 +13,16 @@ import {
   totalBytes,
 } from './first-load.ts';
 
-/** What the landing page loads before the visitor clicks or scrolls (measured 9.2 KB). */
+/**
+ * What the landing page loads before the visitor clicks or scrolls, the after-paint loader and the
+ * early-click catcher included (measured 11.3 KB).
+ */
 const EAGER_BUDGET_BYTES = 12 * 1024;
 /**
  * Adding what comes when scrolled near: the CV viewer's and the contact form's scripts (measured
- * 11.1 KB; 88.6 KB while they were React islands). pdf.js itself loads later, to draw.
+ * 13.2 KB; 88.6 KB while they were React islands). pdf.js itself loads later, to draw.
  */
-const ON_SCROLL_BUDGET_BYTES = 13 * 1024;
+const ON_SCROLL_BUDGET_BYTES = 14 * 1024;
 const DIST = path.join(ROOT, 'dist');
 
 async function measured(scope: Scope, budget: number): Promise<ScriptCost[]> {
@@ -45,21 +48,29 @@ const holdsReact = (source: string) =>
   fs.readFileSync(path.join(DIST, source), 'utf8').includes('react.dev/errors/');
 
 describe('first-load JavaScript budget of the landing page', () => {
-  it('finds scripts in src, module preloads, islands and inline tags', () => {
+  it('finds scripts in src, module preloads, islands, the after-paint list and inline tags', () => {
     const html = `<script type="module" src="/_astro/a.js"></script>
       <link rel="modulepreload" href="/_astro/b.js">
       <astro-island component-url="/_astro/c.js" renderer-url="/_astro/d.js"></astro-island>
       <script src="https://other.example/x.js"></script>
       <script>console.log(1)</script><script type="application/ld+json">{}</script>
-      <script type="application/json">[]</script>`;
+      <script type="application/json">[]</script>
+      <script data-after-paint="/_astro/e.js /_astro/f.js">load()</script>`;
     expect(entryScripts(html, 'on-scroll').sort()).toEqual([
       '/_astro/a.js',
       '/_astro/b.js',
       '/_astro/c.js',
       '/_astro/d.js',
+      '/_astro/e.js',
+      '/_astro/f.js',
     ]);
-    expect(entryScripts(html, 'eager').sort()).toEqual(['/_astro/a.js', '/_astro/b.js']);
-    expect(inlineScripts(html)).toEqual(['console.log(1)']);
+    expect(entryScripts(html, 'eager').sort()).toEqual([
+      '/_astro/a.js',
+      '/_astro/b.js',
+      '/_astro/e.js',
+      '/_astro/f.js',
+    ]);
+    expect(inlineScripts(html)).toEqual(['console.log(1)', 'load()']);
   });
 
   it('before any click or scroll: within 12 KB gzip, static imports included, no React', async () => {
@@ -69,7 +80,7 @@ describe('first-load JavaScript budget of the landing page', () => {
     expect(costs.filter((c) => holdsReact(c.source)).map((c) => c.source)).toEqual([]);
   });
 
-  it('with what scrolling brings (CV viewer, contact form): within 13 KB gzip, no React', async () => {
+  it('with what scrolling brings (CV viewer, contact form): within 14 KB gzip, no React', async () => {
     const costs = await measured('on-scroll', ON_SCROLL_BUDGET_BYTES);
     // Both section scripts were found: a renamed module would otherwise drop out of the count.
     for (const name of ON_SCROLL_MODULES) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/layouts/after-paint-scripts.ts';
 
 export interface ScriptCost {
   /** Site path (/_astro/x.js) or `inline #n` for a script in the HTML itself. */
@@ -15,6 +16,8 @@ const EAGER_URLS = [
   /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
   /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g,
 ];
+/** The after-paint loader's list: scripts it requests once the page has loaded and painted. */
+const AFTER_PAINT_LIST = new RegExp(`<script\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`, 'g');
 /** Astro islands, if a page has any: fetched when their directive fires (client:visible). */
 const ISLAND_URLS = [
   /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g,
@@ -43,17 +46,20 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * Same-origin URLs the landing HTML makes the browser fetch as JavaScript: at load ('eager'), or
- * also when its islands, if any, hydrate ('on-scroll').
+ * Same-origin URLs the landing HTML makes the browser fetch as JavaScript: as it loads or just
+ * after its first paint, with no interaction ('eager'), or also when its islands, if any, hydrate
+ * ('on-scroll').
  */
 export function entryScripts(html: string, scope: Scope = 'on-scroll'): string[] {
   const urls = new Set<string>();
   const patterns = scope === 'eager' ? EAGER_URLS : [...EAGER_URLS, ...ISLAND_URLS];
-  for (const pattern of patterns) {
-    for (const match of html.matchAll(pattern)) {
-      const url = decodeAttribute(match[1] ?? '');
-      if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.split(/[?#]/)[0] ?? url);
-    }
+  const found = [
+    ...patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '')),
+    ...[...html.matchAll(AFTER_PAINT_LIST)].flatMap((m) => (m[1] ?? '').split(' ')),
+  ];
+  for (const raw of found) {
+    const url = decodeAttribute(raw);
+    if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.split(/[?#]/)[0] ?? url);
   }
   return [...urls];
 }

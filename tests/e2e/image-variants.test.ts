@@ -53,7 +53,7 @@ interface Shown {
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
 
 describe('images that fit the screen', () => {
-  it('cards name their variants with sizes by columns; only the first is fetched first', async () => {
+  it('cards name their variants with sizes by columns; only the first is fetched first, the rest of its row last', async () => {
     const tab = await newPage(browser, PHONE);
     try {
       await tab.page.goto(`${server.url}/`, { waitUntil: 'load' });
@@ -71,7 +71,7 @@ describe('images that fit the screen', () => {
       shown.forEach((image: Shown, index) => {
         const video = videos[index] as Video;
         expect(image.src).toBe(thumbnailOf(video));
-        expect(image.priority).toBe(index === 0 ? 'high' : null);
+        expect(image.priority).toBe(index === 0 ? 'high' : index < 3 ? 'low' : null);
         if (!video.thumbnail_variants?.widths.length) {
           expect(image.srcset).toBeNull();
           return;

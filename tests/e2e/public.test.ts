@@ -107,8 +107,9 @@ describe('landing page sections', () => {
   it('stacks header, hero, Portfolio, CV, À propos, Contact, the Admin link and the footer in that order', async () => {
     const order = await tab.page.evaluate(
       ({ name, admin }) => {
-        // At the top, the sticky header sits in its place in the flow.
-        window.scrollTo(0, 0);
+        // At the top, the sticky header sits in its place in the flow. Instant: the page scrolls
+        // smoothly, and rects read during an earlier test's scroll would overlap the header.
+        window.scrollTo({ top: 0, behavior: 'instant' });
         const hero = [...document.querySelectorAll('h1')]
           .find((h1) => h1.textContent?.trim() === name)
           ?.closest('section');
@@ -335,6 +336,36 @@ describe('static first', () => {
     // The demo films have no category: no filter row.
     expect(await page.getByRole('navigation', { name: fr.categories.label }).count()).toBe(0);
     await context.close();
+  });
+
+  it('requests its scripts only after the load event and the first contentful paint', async () => {
+    const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await openLanding(visitor.page, server.url);
+    const timing = await visitor.page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        load: navigation.loadEventStart,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith('/_astro/') && e.name.endsWith('.js'))
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+      };
+    });
+    // The header's, the portfolio's and the page's own script all came (the grid is running).
+    for (const name of ['Header.', 'PortfolioGrid.', 'index.', 'baked-grid.']) {
+      expect(
+        timing.scripts.some((s) => s.path.includes(`/${name}`)),
+        name,
+      ).toBe(true);
+    }
+    // The HTML names no script file: every one (their imports included) is requested after the
+    // load event and the first paint.
+    const early = timing.scripts.filter((s) => !(s.start > timing.paint && s.start > timing.load));
+    expect(early, `FCP ${timing.paint} ms, load ${timing.load} ms`).toEqual([]);
+    await visitor.close();
   });
 });
 

@@ -106,7 +106,7 @@ describe('VideoCard preview', () => {
       thumbnail_url: '/media/film.jpg',
       thumbnail_variants: { width: 1600, height: 900, widths: [480, 960, 1600] },
     });
-    render(<VideoCard video={stored} priority imageSizes="50vw" />);
+    render(<VideoCard video={stored} priority="high" imageSizes="50vw" />);
     const img = document.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('srcset')).toBe(
       '/media/film.jpg.480w.webp 480w, /media/film.jpg.960w.webp 960w, /media/film.jpg.1600w.webp 1600w',

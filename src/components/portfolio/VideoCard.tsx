@@ -18,8 +18,12 @@ export interface VideoCardProps {
   video: Video;
   /** Load the thumbnail at once (the first cards of the page); later ones load lazily. */
   eager?: boolean;
-  /** The page's likely largest paint (the first card): its image is fetched first. */
-  priority?: boolean;
+  /**
+   * 'high': the page's likely largest paint (the first card), fetched first. 'low': an eager
+   * thumbnail a phone only shows after a scroll (the first row's others), which must not share
+   * the phone's bandwidth with the first one; wide screens show it at once all the same.
+   */
+  priority?: 'high' | 'low' | undefined;
   /** How wide the card is drawn, for the thumbnail's srcset (src/lib/image-variants.ts). */
   imageSizes?: string;
   admin?: boolean;
@@ -32,7 +36,7 @@ export interface VideoCardProps {
 export function VideoCard({
   video,
   eager = false,
-  priority = false,
+  priority,
   imageSizes = cardSizes(2),
   admin = false,
   onEdit,
@@ -90,7 +94,7 @@ export function VideoCard({
           width={640}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority}
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
           onError={() => setThumbnail(PLACEHOLDER)}

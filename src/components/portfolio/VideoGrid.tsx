@@ -31,7 +31,7 @@ export function VideoGrid({ videos, ...cardProps }: VideoGridProps) {
             <VideoCard
               video={video}
               eager={index < EAGER_CARDS}
-              priority={index === 0}
+              priority={index === 0 ? 'high' : index < EAGER_CARDS ? 'low' : undefined}
               imageSizes={cardSizes(placement.span)}
               {...cardProps}
             />
