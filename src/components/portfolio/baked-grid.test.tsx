@@ -218,7 +218,7 @@ describe('baked grid dialog', () => {
     expect($unmutedId.get()).toBeNull();
     const dialog = await waitFor(() => {
       // Open, not only mounted: showModal runs in an effect after React's commit.
-      const found = document.querySelector('dialog[open]');
+      const found = document.querySelector<HTMLDialogElement>('dialog[open]');
       if (!found) throw new Error('no open dialog yet');
       return found;
     });
@@ -244,7 +244,7 @@ describe('clicks before the script started', () => {
     startBakedPortfolios(pendingSource().source, early);
     const dialog = await waitFor(() => {
       // Open, not only mounted: showModal runs in an effect after React's commit.
-      const found = document.querySelector('dialog[open]');
+      const found = document.querySelector<HTMLDialogElement>('dialog[open]');
       if (!found) throw new Error('no open dialog yet');
       return found;
     });
