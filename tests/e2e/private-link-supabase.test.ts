@@ -6,6 +6,7 @@ import { fr } from '../../src/lib/i18n/fr.ts';
 import { createPrivateLinkHandler } from '../../supabase/functions/private-link/handler.ts';
 import { user } from '../supabase/db.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
 import { ROOT } from '../support/server.ts';
 import { type StaticHost, startStaticHost } from '../support/static-host.ts';
 import { buildSupabaseSite, type SupabaseSite } from '../support/supabase-site.ts';
@@ -62,10 +63,6 @@ const views = async (id: string) =>
 
 const filmTitles = (page: Page) =>
   page.locator('[data-link-portfolio] article h3').allTextContents();
-const filmCard = (page: Page, title: string) =>
-  page
-    .locator('[data-link-portfolio] article')
-    .filter({ has: page.getByRole('heading', { name: title }) });
 
 beforeAll(async () => {
   s = await startStandIn();
@@ -162,18 +159,7 @@ describe('a private link on a static site (Supabase mode)', () => {
   it('plays with the public players: one unmuted at a time, and the dialog', async () => {
     const page = opened.at(-1)?.page;
     if (!page) throw new Error('no page');
-    const [a, b] = [filmCard(page, HIDDEN), filmCard(page, SHOWN)];
-    await a.getByRole('button', { name: fr.portfolio.unmute }).click();
-    await expect.poll(() => a.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
-    await b.getByRole('button', { name: fr.portfolio.unmute }).click();
-    await expect.poll(() => a.getByRole('button', { name: fr.portfolio.unmute }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
-    await b.getByRole('button', { name: new RegExp(fr.portfolio.play) }).click();
-    const dialog = page.locator('dialog[open]');
-    await dialog.waitFor();
-    expect(await dialog.getByRole('heading', { name: SHOWN }).count()).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await checkPublicPlayers(page, HIDDEN, SHOWN);
   });
 
   it('remembers the access and counts the visit once per browser session', async () => {

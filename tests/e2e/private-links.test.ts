@@ -6,6 +6,7 @@ import type { Video } from '../../src/lib/video.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
+import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
 import { signIn, toast } from './admin-steps.ts';
 
@@ -53,10 +54,6 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 const filmTitles = (page: Page) =>
   page.locator('[data-link-portfolio] article h3').allTextContents();
 const row = (page: Page, index = 0) => page.locator('li[data-link]').nth(index);
-const filmCard = (page: Page, title: string) =>
-  page
-    .locator('[data-link-portfolio] article')
-    .filter({ has: page.getByRole('heading', { name: title }) });
 /** The chosen films as the form orders them for the visitor. */
 const orderedTitles = (page: Page) =>
   page.locator('[data-link-film-order] li > span:nth-child(2)').allTextContents();
@@ -164,18 +161,7 @@ describe('private links end to end', () => {
 
   it('plays with the public players: one unmuted at a time, and the dialog', async () => {
     const { page } = visitor;
-    const [a, b] = [filmCard(page, HIDDEN), filmCard(page, SHOWN)];
-    await a.getByRole('button', { name: fr.portfolio.unmute }).click();
-    await expect.poll(() => a.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
-    await b.getByRole('button', { name: fr.portfolio.unmute }).click();
-    await expect.poll(() => a.getByRole('button', { name: fr.portfolio.unmute }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
-    await b.getByRole('button', { name: new RegExp(fr.portfolio.play) }).click();
-    const dialog = page.locator('dialog[open]');
-    await dialog.waitFor();
-    expect(await dialog.getByRole('heading', { name: SHOWN }).count()).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await checkPublicPlayers(page, HIDDEN, SHOWN);
   });
 
   it('counts one visit per browser session, with the date of the last one', async () => {
