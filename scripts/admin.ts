@@ -4,6 +4,7 @@
 //   npm run admin -- remove <email>
 import { createAdminStore, normaliseEmail } from '../server/auth/admins.ts';
 import { setAdmin } from '../server/auth/bootstrap.ts';
+import { loadDataFolderConfig } from '../server/config/config.ts';
 import { openDatabase } from '../server/store/db.ts';
 import { readPassword, readPipedPassword } from './read-password.ts';
 
@@ -11,7 +12,7 @@ const USAGE = 'usage: npm run admin -- set <email> | list | remove <email>';
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv;
-  const db = openDatabase({ dataDir: process.env.DATA_DIR ?? './data' });
+  const db = openDatabase({ dataDir: loadDataFolderConfig(process.env).dataDir });
   try {
     const admins = createAdminStore(db);
     if (command === 'list' && !email) {

@@ -4,8 +4,7 @@ import { CONTENT_SNAPSHOT_ENV } from '../src/lib/content-snapshot.ts';
 import { createAuth } from './auth/auth.ts';
 import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
 import { createSetupGate, setupLine } from './auth/setup-gate.ts';
-import { switchedOn } from './env-switch.ts';
-import { readProxyTrust } from './forwarded.ts';
+import type { ServerConfig } from './config/config.ts';
 import type { Gate } from './limits/hash-gate.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createVariantMaker } from './media/variant-maker.ts';
@@ -20,22 +19,6 @@ import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * COPY_YOUTUBE_THUMBNAILS=0 (or false) keeps YouTube thumbnails remote: for a server that may not
- * reach the internet, and for tests, which send traffic to 127.0.0.1 only.
- */
-export function thumbnailCopyEnabled(env: NodeJS.ProcessEnv): boolean {
-  return switchedOn(env.COPY_YOUTUBE_THUMBNAILS);
-}
-
-/**
- * FETCH_VIMEO_THUMBNAILS=0 (or false): a Vimeo video saved without a thumbnail keeps none
- * (no oEmbed question to vimeo.com), for the same servers and tests.
- */
-export function vimeoThumbnailsEnabled(env: NodeJS.ProcessEnv): boolean {
-  return switchedOn(env.FETCH_VIMEO_THUMBNAILS);
-}
-
-/**
  * The build reads what the server wrote from its own connection instead of opening the database:
  * a build starved of CPU can then never hold a lock the admin's next save waits for.
  */
@@ -47,7 +30,7 @@ function snapshotForBuild(store: Store, outDir: string) {
 
 export interface AdminRuntimeOptions {
   store: Store;
-  env: NodeJS.ProcessEnv;
+  config: Pick<ServerConfig, 'admin' | 'trust' | 'thumbnails'>;
   /** The folder `npm run build` wrote, served until a rebuild replaces it. */
   initialSiteDir: string;
   /** The project folder (where astro builds). */
@@ -73,19 +56,19 @@ export interface AdminRuntime {
  */
 export async function startAdminRuntime({
   store,
-  env,
+  config,
   initialSiteDir,
   root = resolve(import.meta.dirname, '..'),
   log = console.log,
   origin,
   hashGate,
 }: AdminRuntimeOptions): Promise<AdminRuntime> {
-  const trust = readProxyTrust(env);
+  const { trust } = config;
   const auth = createAuth(store.db, { trustProxy: trust.trustProxy, hashGate });
   const setup = createSetupGate(auth.admins);
   // With PUBLIC_URL set, the setup form's origin check only accepts that address.
   const setupOrigin = trust.publicOrigin ?? origin;
-  await bootstrapAdmin(auth.admins, env, log, () => {
+  await bootstrapAdmin(auth.admins, config.admin, log, () => {
     const token = setupOrigin ? setup.issue() : null;
     return setupOrigin && token ? setupLine(setupOrigin, token) : CREATE_ADMIN_HINT;
   });
@@ -117,8 +100,7 @@ export async function startAdminRuntime({
   });
   // i.ytimg.com, vimeo.com and i.vimeocdn.com only: other hosts are test options of
   // createThumbnailCopier, never configuration.
-  const youtube = thumbnailCopyEnabled(env);
-  const vimeo = vimeoThumbnailsEnabled(env);
+  const { youtube, vimeo } = config.thumbnails;
   const thumbnails =
     youtube || vimeo
       ? createThumbnailCopier({

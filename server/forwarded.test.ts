@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { readProxyTrust, requestFacts } from './forwarded.ts';
+import { requestFacts } from './forwarded.ts';
 
 async function factsOf(trustProxy: boolean, headers: Record<string, string>) {
   const app = new Hono();
@@ -38,22 +38,5 @@ describe('requestFacts', () => {
   it('a trusted proxy that names no scheme leaves it unknown', async () => {
     const facts = await factsOf(true, { Host: 'site.test' });
     expect(facts).toMatchObject({ https: false, schemeKnown: false, host: 'site.test' });
-  });
-});
-
-describe('readProxyTrust', () => {
-  it('reads TRUST_PROXY and the origin of PUBLIC_URL', () => {
-    expect(readProxyTrust({})).toEqual({ trustProxy: false });
-    expect(
-      readProxyTrust({ TRUST_PROXY: '1', PUBLIC_URL: ' https://Camille-Moreau.fr/site/ ' }),
-    ).toEqual({
-      trustProxy: true,
-      publicOrigin: 'https://camille-moreau.fr',
-    });
-  });
-
-  it('refuses a PUBLIC_URL that is not an http(s) address, at start', () => {
-    expect(() => readProxyTrust({ PUBLIC_URL: 'camille-moreau.fr' })).toThrow();
-    expect(() => readProxyTrust({ PUBLIC_URL: 'ftp://camille-moreau.fr' })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Context } from 'hono';
 
 /**
- * How far the server believes what a reverse proxy writes. Built once from the environment and
+ * How far the server believes what a reverse proxy writes. Built once from the environment (server/config/) and
  * handed to every part that looks at the client's address, scheme or host, so that all of them
  * read the forwarded headers the same way.
  */
@@ -12,17 +12,6 @@ export interface ProxyTrust {
   trustProxy: boolean;
   /** PUBLIC_URL's origin (scheme and host), when the site's public address is configured. */
   publicOrigin?: string | undefined;
-}
-
-export function readProxyTrust(env: NodeJS.ProcessEnv): ProxyTrust {
-  const trustProxy = env.TRUST_PROXY === '1';
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) return { trustProxy };
-  const url = new URL(raw);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`PUBLIC_URL must be an http(s) address, not ${raw}`);
-  }
-  return { trustProxy, publicOrigin: url.origin };
 }
 
 /** Bindings @hono/node-server gives every request. */

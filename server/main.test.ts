@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../tests/support/temp-data-dir.ts';
@@ -41,5 +42,25 @@ describe('node server/main.ts', () => {
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
+  });
+});
+
+describe('a bad configuration value', () => {
+  it('stops the server before it opens anything, with one line naming the variable', async () => {
+    const temp = tempDataDir();
+    cleanups.push(temp.remove);
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: 'http', DATA_DIR: `${temp.dir}/never` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(() => child.kill('SIGKILL'));
+    let err = '';
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      err += chunk;
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(err).toBe('FilmFolio: PORT="http" is not valid: a whole number from 0 to 65535\n');
+    expect(existsSync(`${temp.dir}/never`)).toBe(false);
   });
 });

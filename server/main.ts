@@ -3,26 +3,31 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
-import { readProxyTrust } from './forwarded.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
 import { HTTP_LIMITS, limitConnections } from './http-limits.ts';
 import { createHashGate } from './limits/hash-gate.ts';
-import { minFreeBytesFrom } from './ops/health.ts';
 import { startOperations } from './ops/start.ts';
-import { demoEnabled, openStore } from './store/open.ts';
+import { openStore } from './store/open.ts';
 
-const port = Number(process.env.PORT ?? 4321);
-const trust = readProxyTrust(process.env);
-const host = process.env.HOST ?? '127.0.0.1';
-const store = openStore({
-  dataDir: process.env.DATA_DIR ?? './data',
-  demo: demoEnabled(process.env.DEMO_CONTENT),
-});
+function configOrExit(): ServerConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const { port, host } = config;
+const store = openStore({ dataDir: config.dataDir, demo: config.demo });
 const siteRoot = resolve('dist');
 // Every password check of this process (sign-in, account, private links) waits in this one.
 const hashGate = createHashGate();
 const runtime = await startAdminRuntime({
   store,
-  env: process.env,
+  config,
   initialSiteDir: siteRoot,
   hashGate,
   origin: `http://${host}:${port}`,
@@ -33,9 +38,9 @@ const app = createApp({
   mediaDir: store.mediaDir,
   siteDir: runtime.siteDir,
   hashGate,
-  ...trust,
+  ...config.trust,
   admin: runtime.admin,
-  health: { minFreeBytes: minFreeBytesFrom(process.env.HEALTH_MIN_FREE_MB) },
+  health: { minFreeBytes: config.healthMinFreeBytes },
 });
 const server = serve(
   { fetch: app.fetch, port, hostname: host, serverOptions: HTTP_LIMITS },
@@ -47,7 +52,7 @@ limitConnections(server);
 
 startOperations({
   server: server as Server,
-  env: process.env,
+  config,
   dataDir: store.dataDir,
   close: async () => {
     await runtime.close();

@@ -8,6 +8,7 @@ import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 import { type AdminRuntime, startAdminRuntime } from './admin-runtime.ts';
 import { createApp } from './app.ts';
 import { SESSION_COOKIE } from './auth/cookie.ts';
+import { loadConfig } from './config/config.ts';
 import { createHashGate } from './limits/hash-gate.ts';
 import { openStore, type Store } from './store/open.ts';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const hashGate = createHashGate();
   runtime = await startAdminRuntime({
     store,
-    env: { ...ADMIN_ENV, COPY_YOUTUBE_THUMBNAILS: '0', FETCH_VIMEO_THUMBNAILS: '0' },
+    config: loadConfig({ ...ADMIN_ENV, COPY_YOUTUBE_THUMBNAILS: '0', FETCH_VIMEO_THUMBNAILS: '0' }),
     initialSiteDir: initial,
     log: () => undefined,
     hashGate,

@@ -2,6 +2,8 @@
 // ./backups, or BACKUP_DIR), taken while the server runs. Progress on stderr; the path and size
 // on stdout at the end.
 import { resolve } from 'node:path';
+import { loadDataFolderConfig } from '../../server/config/config.ts';
+import { BACKUP_DIR } from '../../server/config/variables.ts';
 import { createBackup } from '../../server/ops/backup.ts';
 import { BackupRefused } from '../../server/ops/manifest.ts';
 
@@ -12,9 +14,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const outDir = resolve(argv[0] ?? process.env.BACKUP_DIR ?? 'backups');
+  const outDir = resolve(
+    argv[0] ?? BACKUP_DIR.parse(process.env.BACKUP_DIR, process.env) ?? 'backups',
+  );
   const result = await createBackup({
-    dataDir: process.env.DATA_DIR ?? './data',
+    dataDir: loadDataFolderConfig(process.env).dataDir,
     outDir,
     log: (line) => console.error(line),
   });

@@ -35,22 +35,28 @@ export async function setAdmin(
 }
 
 /**
- * At start: ADMIN_EMAIL with ADMIN_PASSWORD creates or updates that account. A bad value stops
- * the start (throws); with no account at all, one line says how to create one.
+ * At start: ADMIN_EMAIL with ADMIN_PASSWORD (already checked by server/config/) create that
+ * account when it does not exist, and never touch an existing one: a password changed under
+ * "Mon compte" must survive every restart, `Restart=on-failure` included. While the variables
+ * stay set beside an existing account, each start says to remove them. With no account at all,
+ * one line says how to create one.
  */
 export async function bootstrapAdmin(
   admins: AdminStore,
-  env: { ADMIN_EMAIL?: string | undefined; ADMIN_PASSWORD?: string | undefined },
+  account: { email: string; password: string } | null,
   log: (line: string) => void = console.log,
   /** What to print while no account exists (the runtime passes the one-time setup address). */
   noAdminLine: () => string = () => CREATE_ADMIN_HINT,
 ): Promise<void> {
-  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
-  if (email && password) {
-    const result = await setAdmin(admins, email, password);
+  if (account && admins.findByEmail(account.email)) {
+    log(ADMIN_ENV_WARNING(account.email.trim().toLowerCase()));
+  } else if (account) {
+    const result = await setAdmin(admins, account.email, account.password);
     if (!result.ok) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${result.problem}`);
-    if (result.outcome !== 'unchanged')
-      log(`FilmFolio: administrator ${email.trim().toLowerCase()} ${result.outcome}`);
+    log(`FilmFolio: administrator ${account.email.trim().toLowerCase()} ${result.outcome}`);
   }
   if (admins.count() === 0) log(noAdminLine());
 }
+
+export const ADMIN_ENV_WARNING = (email: string): string =>
+  `FilmFolio: warning: ADMIN_EMAIL/ADMIN_PASSWORD are set but ${email} exists; its password is left as it is. Remove both variables from the environment (to reset a password: npm run admin -- set ${email}).`;

@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { CONTENT_SNAPSHOT_ENV } from '../../src/lib/content-snapshot.ts';
+import { loadDataFolderConfig } from '../config/config.ts';
 import { writeContentSnapshot } from '../store/content-snapshot.ts';
-import { demoEnabled, openStore } from '../store/open.ts';
+import { openStore } from '../store/open.ts';
 
 export interface SnapshotOptions {
   env?: NodeJS.ProcessEnv;
@@ -29,11 +30,7 @@ export function prepareContentSnapshot({
   const dir = mkdtempSync(join(tmpdir(), 'filmfolio-content-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
-    const store = openStore({
-      dataDir: env.DATA_DIR ?? './data',
-      demo: demoEnabled(env.DEMO_CONTENT),
-      root,
-    });
+    const store = openStore({ ...loadDataFolderConfig(env), root });
     try {
       writeContentSnapshot(store, join(dir, 'content.json'));
     } finally {

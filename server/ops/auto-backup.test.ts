@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedSite } from '../../tests/support/ops-site.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { waitUntil } from '../../tests/support/wait.ts';
-import { backupKeep, startAutoBackup } from './auto-backup.ts';
+import { startAutoBackup } from './auto-backup.ts';
 import { finishedBackups } from './backup-name.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
@@ -89,15 +89,5 @@ describe('automatic backups', () => {
     await auto.round();
     expect(alarms.join('\n')).toMatch(/BACKUP FAILED .*not being backed up/);
     await auto.stop();
-  });
-
-  it('reads BACKUP_KEEP as a positive integer, 7 otherwise with a warning', () => {
-    const warnings: string[] = [];
-    expect(backupKeep(undefined, (l) => warnings.push(l))).toBe(7);
-    expect(backupKeep('3', (l) => warnings.push(l))).toBe(3);
-    expect(warnings).toEqual([]);
-    expect(backupKeep('0', (l) => warnings.push(l))).toBe(7);
-    expect(backupKeep('many', (l) => warnings.push(l))).toBe(7);
-    expect(warnings).toHaveLength(2);
   });
 });

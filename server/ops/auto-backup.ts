@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { createBackup } from './backup.ts';
 import { beyondRetention, finishedBackups } from './backup-name.ts';
 
-export const DEFAULT_BACKUP_KEEP = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const PARTIAL = /^\.filmfolio-.*\.partial$/;
@@ -26,17 +25,6 @@ export interface AutoBackup {
   stop(): Promise<void>;
   /** The check-and-backup round, for tests and the start-up round. */
   round(): Promise<void>;
-}
-
-/** BACKUP_KEEP: a positive integer, 7 when unset; anything else is reported and ignored. */
-export function backupKeep(value: string | undefined, alarm: (line: string) => void): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_BACKUP_KEEP;
-  const keep = Number(value);
-  if (Number.isSafeInteger(keep) && keep >= 1) return keep;
-  alarm(
-    `FilmFolio: BACKUP_KEEP=${value} is not a positive integer, keeping ${DEFAULT_BACKUP_KEEP}`,
-  );
-  return DEFAULT_BACKUP_KEEP;
 }
 
 function newestAgeMs(dir: string, now: number): number {

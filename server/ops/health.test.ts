@@ -3,7 +3,7 @@ import { seedSite } from '../../tests/support/ops-site.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { createApp } from '../app.ts';
 import { createHashGate } from '../limits/hash-gate.ts';
-import { DEFAULT_MIN_FREE_BYTES, minFreeBytesFrom } from './health.ts';
+import { DEFAULT_MIN_FREE_BYTES } from './health.ts';
 import { appVersion } from './version.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
@@ -56,13 +56,5 @@ describe('GET /healthz', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'fail', database: 'ok', disk: 'low' });
     store.close();
-  });
-
-  it('reads HEALTH_MIN_FREE_MB in MiB, 100 MiB when unset or invalid', () => {
-    expect(minFreeBytesFrom(undefined)).toBe(DEFAULT_MIN_FREE_BYTES);
-    expect(minFreeBytesFrom('abc')).toBe(DEFAULT_MIN_FREE_BYTES);
-    expect(minFreeBytesFrom('-1')).toBe(DEFAULT_MIN_FREE_BYTES);
-    expect(minFreeBytesFrom('0')).toBe(0);
-    expect(minFreeBytesFrom('2')).toBe(2 * 1024 * 1024);
   });
 });

@@ -60,11 +60,3 @@ export function mountHealth(app: Hono, options: HealthOptions): void {
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 }
-
-/** HEALTH_MIN_FREE_MB: megabytes (MiB); unset or invalid gives the 100 MiB default. */
-export function minFreeBytesFrom(value: string | undefined): number {
-  const mb = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(mb) && mb >= 0
-    ? Math.round(mb * 1024 * 1024)
-    : DEFAULT_MIN_FREE_BYTES;
-}

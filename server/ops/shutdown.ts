@@ -60,11 +60,3 @@ export function installGracefulShutdown(options: ShutdownOptions): (signal: stri
   process.on('SIGINT', () => shutdown('SIGINT'));
   return shutdown;
 }
-
-/** SHUTDOWN_GRACE_MS: milliseconds requests in flight get at shutdown (10 s when unset). */
-export function graceMsFrom(value: string | undefined): number {
-  const ms = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isSafeInteger(ms) && ms >= 0
-    ? ms
-    : DEFAULT_GRACE_MS;
-}

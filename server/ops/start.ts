@@ -1,27 +1,22 @@
 import type { Server } from 'node:http';
-import { backupKeep, startAutoBackup } from './auto-backup.ts';
-import { graceMsFrom, installGracefulShutdown } from './shutdown.ts';
+import type { ServerConfig } from '../config/config.ts';
+import { startAutoBackup } from './auto-backup.ts';
+import { installGracefulShutdown } from './shutdown.ts';
 
 export interface OperationsOptions {
   server: Server;
-  env: NodeJS.ProcessEnv;
+  config: Pick<ServerConfig, 'backups' | 'shutdownGraceMs'>;
   dataDir: string;
   /** Closes the admin runtime and the database, in that order. */
   close: () => Promise<void>;
 }
 
 /** What runs beside the HTTP server: automatic backups (BACKUP_DIR) and the graceful shutdown. */
-export function startOperations({ server, env, dataDir, close }: OperationsOptions): void {
-  const backups = env.BACKUP_DIR
-    ? startAutoBackup({
-        dataDir,
-        dir: env.BACKUP_DIR,
-        keep: backupKeep(env.BACKUP_KEEP, console.error),
-      })
-    : null;
+export function startOperations({ server, config, dataDir, close }: OperationsOptions): void {
+  const backups = config.backups ? startAutoBackup({ dataDir, ...config.backups }) : null;
   installGracefulShutdown({
     server,
-    graceMs: graceMsFrom(env.SHUTDOWN_GRACE_MS),
+    graceMs: config.shutdownGraceMs,
     close: async () => {
       await backups?.stop();
       await close();

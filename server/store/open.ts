@@ -4,7 +4,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { seedDemoContent } from '../demo/seed.ts';
 import { seedDemoSettings } from '../demo/seed-settings.ts';
-import { switchedOn } from '../env-switch.ts';
 import { openDatabase } from './db.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
 import { createLinkStore, type LinkStore } from './private-links.ts';
@@ -39,8 +38,6 @@ export interface Store {
 }
 
 const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-export const demoEnabled = switchedOn;
 
 /** Opens the data folder: SQLite file, migrations, demo seed on first use. */
 export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions): Store {
