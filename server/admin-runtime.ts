@@ -12,6 +12,7 @@ import { createRegenerator } from './regenerate.ts';
 import type { AdminContext } from './routes/admin.ts';
 import { writeContentSnapshot } from './store/content-snapshot.ts';
 import type { Store } from './store/open.ts';
+import { createSiteState } from './store/site-state.ts';
 import { startMaintenance } from './uploads/maintenance.ts';
 import { createUploads } from './uploads/tus.ts';
 import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
@@ -82,6 +83,7 @@ export async function startAdminRuntime({
     initialDir: initialSiteDir,
     env: { DATA_DIR: store.dataDir },
     prepare: (outDir) => snapshotForBuild(store, outDir),
+    state: createSiteState(store.db),
     log,
   });
   const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });

@@ -11,14 +11,20 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { retryDelayMs } from './rebuild/backoff.ts';
+import { makeWorkFolder } from './rebuild/work-folder.ts';
+import type { SiteState } from './store/site-state.ts';
 
 export const DEFAULT_DEBOUNCE_MS = 1500;
 const CURRENT_LINK = 'current';
 const BUILD_PREFIX = 'build-';
+const WORK_PREFIX = '.work-';
 
 export interface BuildCommand {
   file: string;
   args: string[];
+  /** Where it runs (the private work folder); the project folder when not given. */
+  cwd?: string;
 }
 
 export interface RegeneratorOptions {
@@ -38,16 +44,35 @@ export interface RegeneratorOptions {
    * environment it returns goes to the build, and `done` runs once the build has ended.
    */
   prepare?: (outDir: string) => { env: NodeJS.ProcessEnv; done(): void };
-  /** The build: defaults to `astro build --outDir <dir>` on this same Node. */
-  command?: (outDir: string) => BuildCommand;
+  /**
+   * The build, given its output folder inside its own empty work folder: defaults to
+   * `astro build --outDir <dir>` on this same Node, in a private copy of the project.
+   */
+  command?: (outDir: string, workDir: string) => BuildCommand;
   log?: (line: string) => void;
+  /**
+   * The database's record of changes and builds (migration 018): a change marks the site out
+   * of date, a start finds it so and rebuilds, a failure is remembered across restarts.
+   */
+  state?: SiteState;
+  /** The first retry after a failed build waits this long, doubling after each failure. */
+  retryFirstMs?: number;
 }
 
-export function astroBuild(root: string): (outDir: string) => BuildCommand {
-  return (outDir) => ({
-    file: process.execPath,
-    args: [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
-  });
+export function astroBuild(root: string): (outDir: string, workDir: string) => BuildCommand {
+  return (outDir, workDir) => {
+    makeWorkFolder(root, workDir);
+    return {
+      file: process.execPath,
+      args: [
+        join(workDir, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+        'build',
+        '--outDir',
+        outDir,
+      ],
+      cwd: workDir,
+    };
+  };
 }
 
 const builtAt = (dir: string): number =>
@@ -69,8 +94,10 @@ export type Regenerator = ReturnType<typeof createRegenerator>;
 
 /**
  * Rebuilds the static site in the background after content changes: debounced, one build at a
- * time (a change during a build schedules one more), into a fresh folder that replaces the served
- * one only once complete. A failed build leaves the served site as it was.
+ * time (a change during a build schedules one more), each in a private work folder whose output
+ * replaces the served folder only once complete. A failed build leaves the served site as it
+ * was and is tried again with backoff until one succeeds; a start with a change not yet built
+ * (or no site at all) builds at once.
  */
 export function createRegenerator(options: RegeneratorOptions) {
   const buildsDir = resolve(options.buildsDir);
@@ -83,20 +110,24 @@ export function createRegenerator(options: RegeneratorOptions) {
 
   let current = startingDir(buildsDir, resolve(options.initialDir));
   let timer: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failuresInARow = 0;
   let running: Promise<void> | undefined;
   let child: ChildProcess | undefined;
   let pending = false;
   let closed = false;
   const idleWaiters: Array<() => void> = [];
   const stats = { builds: 0, failures: 0, lastDurationMs: 0 };
-  let lastFailed = false;
+  let lastFailed = options.state?.read().failed ?? false;
 
   // The previous build stays one more round: a page it served may still ask for its assets.
   let previous: string | undefined;
   const prune = () => {
     for (const name of readdirSync(buildsDir)) {
       const dir = join(buildsDir, name);
-      if (name.startsWith(BUILD_PREFIX) && dir !== current && dir !== previous) {
+      const stale = name.startsWith(BUILD_PREFIX) && dir !== current && dir !== previous;
+      // A work folder left by a stopped process (prune never runs during a build).
+      if (stale || name.startsWith(WORK_PREFIX)) {
         rmSync(dir, { recursive: true, force: true });
       }
     }
@@ -111,17 +142,16 @@ export function createRegenerator(options: RegeneratorOptions) {
   };
 
   const runBuild = (
-    outDir: string,
+    { file, args, cwd }: BuildCommand,
     extraEnv: NodeJS.ProcessEnv,
   ): Promise<{ ok: boolean; output: string }> =>
     new Promise((done) => {
-      const { file, args } = command(outDir);
       let output = '';
       const keep = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-4000);
       };
       child = spawn(file, args, {
-        cwd: options.root,
+        cwd: cwd ?? options.root,
         env: { ...process.env, ...options.env, ...extraEnv, ASTRO_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -133,12 +163,18 @@ export function createRegenerator(options: RegeneratorOptions) {
 
   async function build(): Promise<void> {
     const started = Date.now();
-    const outDir = join(buildsDir, `${BUILD_PREFIX}${started}-${randomBytes(3).toString('hex')}`);
+    const id = `${started}-${randomBytes(3).toString('hex')}`;
+    const workDir = join(buildsDir, `${WORK_PREFIX}${id}`);
+    const outDir = join(workDir, 'out');
+    const finalDir = join(buildsDir, `${BUILD_PREFIX}${id}`);
+    // Read before the content is: a change committed after this point is built next time.
+    const seq = options.state?.changeSeq();
     let prepared: { env: NodeJS.ProcessEnv; done(): void } | undefined;
     let result: { ok: boolean; output: string };
     try {
+      mkdirSync(workDir, { mode: 0o700 });
       prepared = options.prepare?.(outDir);
-      result = await runBuild(outDir, prepared?.env ?? {});
+      result = await runBuild(command(outDir, workDir), prepared?.env ?? {});
     } catch (error) {
       result = { ok: false, output: `could not prepare the build: ${String(error)}` };
     } finally {
@@ -148,38 +184,62 @@ export function createRegenerator(options: RegeneratorOptions) {
     child = undefined;
     stats.lastDurationMs = Date.now() - started;
     if (ok && existsSync(join(outDir, 'index.html')) && !closed) {
-      pointTo(outDir);
+      renameSync(outDir, finalDir);
+      pointTo(finalDir);
       // Requests from now on read the new folder; ones in flight finish on files that still exist.
       previous = current;
-      current = outDir;
+      current = finalDir;
       stats.builds += 1;
       lastFailed = false;
+      failuresInARow = 0;
+      if (seq !== undefined) options.state?.markBuilt(seq);
+      rmSync(workDir, { recursive: true, force: true });
       prune();
       log(`FilmFolio: site rebuilt in ${stats.lastDurationMs} ms`);
     } else {
+      rmSync(workDir, { recursive: true, force: true });
+      // A build stopped by close() did not fail: the next start finds the change unbuilt.
+      if (closed) return;
       stats.failures += 1;
+      failuresInARow += 1;
       lastFailed = true;
-      rmSync(outDir, { recursive: true, force: true });
-      if (!closed)
-        log(`FilmFolio: site rebuild failed, still serving the previous one\n${output.trim()}`);
+      options.state?.markFailed();
+      const waitMs = retryDelayMs(failuresInARow, options.retryFirstMs);
+      retryTimer = setTimeout(retry, waitMs);
+      log(
+        `FilmFolio: site rebuild failed, still serving the previous one; next attempt in ${Math.round(waitMs / 1000)} s\n${output.trim()}`,
+      );
     }
+  }
+
+  function retry(): void {
+    retryTimer = undefined;
+    if (!closed && !running && !timer) start();
   }
 
   function start(): void {
     timer = undefined;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = undefined;
     running = build().finally(() => {
       running = undefined;
       if (pending && !closed) {
         pending = false;
-        schedule();
+        debounce();
       } else if (!timer) {
         for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
       }
     });
   }
 
+  /** A change to what the public pages show was committed. */
   function schedule(): void {
     if (closed) return;
+    options.state?.markChanged();
+    debounce();
+  }
+
+  function debounce(): void {
     if (running) {
       pending = true;
       return;
@@ -192,18 +252,23 @@ export function createRegenerator(options: RegeneratorOptions) {
   }
 
   prune();
+  // A change a stopped process never built, or no site to serve at all: build now.
+  if (options.state?.read().outOfDate || !existsSync(join(current, 'index.html'))) debounce();
 
   return {
     /** The folder to serve now. */
     siteDir: (): string => current,
     schedule,
     stats,
-    /** Whether the served site shows every committed change (what the dashboard tells the owner). */
+    /**
+     * Whether the served site shows every committed change (what the dashboard tells the
+     * owner): a failure stays 'failed' through its retries until a build succeeds.
+     */
     status(): 'up_to_date' | 'updating' | 'failed' {
-      if (timer || running) return 'updating';
-      return lastFailed ? 'failed' : 'up_to_date';
+      if (lastFailed) return 'failed';
+      return timer || running ? 'updating' : 'up_to_date';
     },
-    /** Resolves once no build is waiting or running. */
+    /** Resolves once no build is waiting or running (a retry waiting after a failure aside). */
     whenIdle(): Promise<void> {
       if (!timer && !running) return Promise.resolve();
       return new Promise((resolveIdle) => idleWaiters.push(resolveIdle));
@@ -212,7 +277,9 @@ export function createRegenerator(options: RegeneratorOptions) {
     async close(): Promise<void> {
       closed = true;
       if (timer) clearTimeout(timer);
+      if (retryTimer) clearTimeout(retryTimer);
       timer = undefined;
+      retryTimer = undefined;
       child?.kill('SIGTERM');
       await running;
       for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
