@@ -1,0 +1,86 @@
+// The production layout the deployment tests rehearse (docs/deployment.md): a read-only copy of
+// the checkout owned by root, data folders outside it, and the service run as an unprivileged
+// user (nobody) when the tests run as root, so that "read-only" is real.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, chownSync, cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './server.ts';
+
+const NOBODY = 65534;
+export const AS_ROOT = process.getuid?.() === 0;
+
+/** What a clone holds that the server and its build read; node_modules is linked, not copied. */
+const CHECKOUT_PARTS = [
+  'src',
+  'public',
+  'server',
+  'demo',
+  'scripts',
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
+
+function makeReadOnly(path: string): void {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) makeReadOnly(child);
+    else if (entry.isFile()) chmodSync(child, 0o444);
+  }
+  chmodSync(path, 0o555);
+}
+
+/** `<parent>/app`: a copy of the checkout, `chmod -R a-w`, with the packages installed. */
+export function readOnlyCheckout(parent: string): string {
+  chmodSync(parent, 0o755);
+  const app = join(parent, 'app');
+  mkdirSync(app);
+  for (const part of CHECKOUT_PARTS) cpSync(join(ROOT, part), join(app, part), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(app, 'node_modules'));
+  makeReadOnly(app);
+  return app;
+}
+
+/** Makes a folder writable again so that the temporary tree can be removed by anyone. */
+export function makeWritable(path: string): void {
+  chmodSync(path, 0o755);
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.isDirectory()) makeWritable(join(path, entry.name));
+  }
+}
+
+/** A folder the service user owns (the systemd unit's StateDirectory). */
+export function serviceFolder(path: string): string {
+  mkdirSync(path, { recursive: true });
+  if (AS_ROOT) chownSync(path, NOBODY, NOBODY);
+  return path;
+}
+
+/** Runs node with `args` as the service user, in `cwd`, with `env` only (plus PATH). */
+export function spawnAsService(
+  args: string[],
+  options: { cwd: string; env: Record<string, string> },
+): ChildProcess {
+  const node = process.execPath;
+  const command = AS_ROOT
+    ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', node, ...args]
+    : [node, ...args];
+  const [file, ...rest] = command as [string, ...string[]];
+  return spawn(file, rest, {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with the exit code and everything printed. */
+export function finished(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+}
