@@ -1,0 +1,73 @@
+// Issue 20, point 3: with ADMIN_EMAIL/ADMIN_PASSWORD left in the service's environment, a
+// password changed under "Mon compte" survives restarts; `npm run admin -- set` still resets it.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/lib/api.ts';
+import { AdminClient } from '../support/admin-client.ts';
+import { ADMIN } from '../support/credentials.ts';
+import { ROOT, spawnServer } from '../support/server-process.ts';
+import { tempDataDir } from '../support/temp-data-dir.ts';
+
+const temp = tempDataDir();
+afterAll(() => temp.remove());
+
+const NEW_PASSWORD = 'the owner chose this one';
+const RESET_PASSWORD = 'forgotten then reset';
+
+async function signInStatus(url: string, password: string): Promise<number> {
+  const res = await fetch(url + API.session, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+describe('ADMIN_EMAIL/ADMIN_PASSWORD at start', () => {
+  it('create the account once and never put the old password back', async () => {
+    const first = await spawnServer({ dataDir: temp.dir });
+    expect(first.output()).toContain(`administrator ${ADMIN.email} created`);
+    const owner = new AdminClient(first.url);
+    await owner.signIn();
+    const change = await owner.raw(
+      'PUT',
+      API.password,
+      JSON.stringify({ current_password: ADMIN.password, new_password: NEW_PASSWORD }),
+    );
+    expect(change.status).toBe(204);
+    await first.kill('SIGTERM');
+
+    // Restart: the same environment (the systemd unit's), as Restart=on-failure would.
+    const second = await spawnServer({ dataDir: temp.dir });
+    try {
+      expect(second.output()).not.toContain('updated');
+      expect(second.output()).toContain(
+        `warning: ADMIN_EMAIL/ADMIN_PASSWORD are set but ${ADMIN.email} exists`,
+      );
+      expect(await signInStatus(second.url, ADMIN.password)).toBe(401);
+      expect(await signInStatus(second.url, NEW_PASSWORD)).toBe(204);
+      // The session that changed the password is still open after the restart.
+      const reachable = new AdminClient(second.url);
+      reachable.cookie = owner.cookie;
+      expect((await reachable.raw('GET', API.siteStatus)).status).toBe(200);
+
+      // A forgotten password: `npm run admin -- set` still resets it, server running.
+      const reset = spawnSync(
+        process.execPath,
+        [join(ROOT, 'scripts/admin.ts'), 'set', ADMIN.email],
+        {
+          input: `${RESET_PASSWORD}\n`,
+          env: { ...process.env, DATA_DIR: temp.dir },
+          encoding: 'utf8',
+        },
+      );
+      expect(reset.stdout).toContain(`${ADMIN.email}: updated`);
+      expect(await signInStatus(second.url, RESET_PASSWORD)).toBe(204);
+      expect(await signInStatus(second.url, NEW_PASSWORD)).toBe(401);
+    } finally {
+      await second.kill('SIGTERM');
+    }
+  });
+});
