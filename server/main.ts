@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
 import { HTTP_LIMITS, limitConnections } from './http-limits.ts';
 import { createHashGate } from './limits/hash-gate.ts';
+import { keepNewFilesPrivate } from './ops/private-files.ts';
 import { startOperations } from './ops/start.ts';
 import { openStore } from './store/open.ts';
 
@@ -20,6 +21,7 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit();
+keepNewFilesPrivate();
 const { port, host } = config;
 const store = openStore({ dataDir: config.dataDir, demo: config.demo });
 const siteRoot = resolve('dist');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { TEXT_FIELDS } from '../../src/lib/site-settings.ts';
@@ -40,7 +40,7 @@ export function seedDemoSettings(db: DatabaseSync, { sourceDir, mediaDir }: Seed
       const source = join(sourceDir, DEMO_CV.file);
       const storedName = contentName(readFileSync(source), 'pdf');
       copied = join(mediaDir, storedName);
-      copyFileSync(source, copied);
+      writeFileSync(copied, readFileSync(source), { mode: 0o600 });
       db.prepare('INSERT OR IGNORE INTO site_settings (id) VALUES (1)').run();
       db.prepare(
         `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { mediaUrl } from '../../src/lib/media.ts';
@@ -35,7 +35,8 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
       mkdirSync(mediaDir, { recursive: true });
       const copyIn = (file: string): string => {
         const name = `${randomUUID()}${extname(file).toLowerCase()}`;
-        copyFileSync(join(sourceDir, file), join(mediaDir, name));
+        // Not copyFileSync: it gives the copy the source's mode (0644), whatever the umask.
+        writeFileSync(join(mediaDir, name), readFileSync(join(sourceDir, file)), { mode: 0o600 });
         copied.push(join(mediaDir, name));
         return mediaUrl(name);
       };

@@ -58,7 +58,7 @@ export function startAutoBackup(options: AutoBackupOptions): AutoBackup {
 
   const attempt = async () => {
     try {
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       if (newestAgeMs(dir, Date.now()) < maxAgeMs) return;
       const result = await createBackup({ dataDir: options.dataDir, outDir: dir });
       log(`FilmFolio: backup written: ${result.path} (${result.size} bytes)`);

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { open, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
@@ -150,7 +158,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   if (!existsSync(join(dataDir, DB_FILE_NAME))) {
     throw new BackupRefused(`no FilmFolio database in ${dataDir} (set DATA_DIR)`);
   }
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(outDir, { recursive: true, mode: 0o700 });
   removeStaleStaging(dataDir);
   const staging = mkdtempSync(stagingPrefix(dataDir));
   const finalName = freeName(outDir, now);
@@ -174,6 +182,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const bytes = files.reduce((sum, file) => sum + file.size, 0);
     log(`backup: writing the archive (${(bytes / 1e6).toFixed(1)} MB before compression)`);
     await writeArchive(staging, [MANIFEST_NAME, ...entries], temporary, log);
+    // As private as the data folder it copies, whatever the umask of whoever ran it.
+    chmodSync(temporary, 0o600);
     await rename(temporary, join(outDir, finalName));
     const path = join(outDir, finalName);
     return { path, size: statSync(path).size, files: files.length };

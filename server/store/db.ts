@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +19,12 @@ export function openDatabase({
   dataDir,
   migrationsDir = DEFAULT_MIGRATIONS_DIR,
 }: OpenDatabaseOptions): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, DB_FILE_NAME), {
+  // Password hashes, messages and link tokens: for the service's user only (never wider than its
+  // umask). SQLite would create the file 0644, and gives its -wal and -shm files the file's mode.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DB_FILE_NAME);
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  const db = new DatabaseSync(file, {
     enableForeignKeyConstraints: true,
     // The server and a rebuild (astro build reading content) may hold the file at the same time.
     timeout: 5000,

@@ -49,7 +49,7 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
   });
   const videos = createVideoStore(db);
   try {
-    mkdirSync(mediaDir, { recursive: true });
+    mkdirSync(mediaDir, { recursive: true, mode: 0o700 });
     if (demo) {
       seedDemoContent(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });
       seedDemoSettings(db, { sourceDir: join(root, 'demo', 'media'), mediaDir });

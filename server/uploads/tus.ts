@@ -40,7 +40,7 @@ export function createUploads({
 }: UploadsOptions) {
   // FileStore creates its folder asynchronously from its constructor; a clean-up or a close that
   // comes first would find no folder (ENOENT), so it exists before the store does.
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   const store = new CheckedFileStore({
     directory: uploadsDir,
     expirationPeriodInMilliseconds: expirationMs,
