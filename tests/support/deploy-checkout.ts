@@ -84,3 +84,61 @@ export function finished(child: ChildProcess): Promise<{ code: number | null; ou
   });
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
 }
+
+export interface Service {
+  port: number;
+  output(): string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** `node server/main.ts` as the systemd unit of docs/deployment.md runs it, once it answers. */
+export async function startService(
+  app: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Service> {
+  const child = spawnAsService([join(app, 'server', 'main.ts')], {
+    cwd: app,
+    env: { HOST: '127.0.0.1', PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1', ...env },
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  for (const deadline = Date.now() + 60_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${log}`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the service did not answer:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    output: () => log,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exit;
+    },
+  };
+}
+
+/** Hands a folder made by the test (root) to the service user, as `chown -R filmfolio:` would. */
+export function giveToService(path: string): void {
+  if (!AS_ROOT) return;
+  chownSync(path, NOBODY, NOBODY);
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) giveToService(child);
+    else chownSync(child, NOBODY, NOBODY);
+  }
+}

@@ -1,0 +1,252 @@
+// Issue 20, point 2: docs/deployment.md, step by step, on 127.0.0.1. A read-only copy of the
+// checkout, DATA_DIR outside it, the server as an unprivileged user (nobody, when the tests run
+// as root), Caddy in front with `tls internal`, TRUST_PROXY=1 and PUBLIC_URL. When the recipe
+// changes, this test changes with it.
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminStore } from '../../server/auth/admins.ts';
+import { setAdmin } from '../../server/auth/bootstrap.ts';
+import { DEFAULT_MIGRATIONS_DIR, migrationFiles } from '../../server/store/db.ts';
+import { API } from '../../src/lib/api.ts';
+import type { Video } from '../../src/lib/video.ts';
+import { type Caddy, startCaddy } from '../support/caddy.ts';
+import { ADMIN, ADMIN_ENV } from '../support/credentials.ts';
+import {
+  finished,
+  giveToService,
+  makeWritable,
+  readOnlyCheckout,
+  type Service,
+  serviceFolder,
+  spawnAsService,
+  startService,
+} from '../support/deploy-checkout.ts';
+import { seedSite } from '../support/ops-site.ts';
+import { ProxyClient } from '../support/proxy-client.ts';
+import { freePort } from '../support/server.ts';
+import { makeTempDir } from '../support/temp-data-dir.ts';
+import { waitUntil } from '../support/wait.ts';
+
+const parent = makeTempDir('filmfolio-recipe-');
+const dataDir = join(parent, 'var-lib-filmfolio');
+const BUILD_WAIT_MS = 90_000;
+let app: string;
+let port: number;
+let caddy: Caddy;
+let client: ProxyClient;
+let service: Service | undefined;
+/** What the closing note reports: how long each change took to reach the pages, through Caddy. */
+const timings: Record<string, number> = {};
+/** Every service's output, for the rebuild durations it logged. */
+const outputs: Array<() => string> = [];
+
+beforeAll(async () => {
+  app = readOnlyCheckout(parent);
+  serviceFolder(dataDir);
+  port = await freePort();
+  caddy = await startCaddy(join(parent, 'caddy'), port);
+  client = new ProxyClient(caddy);
+});
+afterAll(async () => {
+  await service?.stop('SIGKILL');
+  await caddy?.stop();
+  const rebuilds = outputs.flatMap((output) =>
+    [...output().matchAll(/site rebuilt in (\d+) ms/g)].map((m) => Number(m[1])),
+  );
+  console.log(`deploy recipe timings (ms): ${JSON.stringify(timings)}; rebuilds: ${rebuilds}`);
+  makeWritable(parent);
+  rmSync(parent, { recursive: true, force: true });
+});
+
+/** The unit's Environment= line (docs/deployment.md). */
+const unitEnv = (dir: string): Record<string, string> => ({
+  DATA_DIR: dir,
+  TRUST_PROXY: '1',
+  PUBLIC_URL: caddy.origin,
+  // No internet here: the thumbnails stay where they are.
+  COPY_YOUTUBE_THUMBNAILS: '0',
+  FETCH_VIMEO_THUMBNAILS: '0',
+});
+
+async function start(env: Record<string, string>): Promise<Service> {
+  const started = await startService(app, port, env);
+  outputs.push(started.output);
+  return started;
+}
+
+const page = (path: string) => client.request('GET', path);
+
+/** Polls the public page through Caddy until `check` holds; returns how long it took. */
+async function pagesFollow(what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  await waitUntil(what, check, BUILD_WAIT_MS);
+  return Date.now() - started;
+}
+
+const shows = async (path: string, text: string) => (await page(path)).text.includes(text);
+const filmLinks = async () =>
+  [...(await page('/')).text.matchAll(/href="(\/films\/[^"]+\/)"/g)].map((m) => m[1]).sort();
+
+async function siteStatus(): Promise<string> {
+  return (await client.json<{ state: string }>('GET', API.siteStatus)).state;
+}
+
+describe('the deployment recipe, rehearsed', { timeout: 120_000 }, () => {
+  it('first start on an empty data folder: the site is built into DATA_DIR and served via Caddy', async () => {
+    // ADMIN_EMAIL/ADMIN_PASSWORD for the first start only.
+    service = await start({ ...unitEnv(dataDir), ...ADMIN_ENV });
+    timings.firstBuild = await pagesFollow('the first build', () => shows('/', 'Camille Moreau'));
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(readdirSync(join(dataDir, 'site'))).toContain('current');
+  });
+
+  it('signs in through the proxy: a Secure cookie and HSTS', async () => {
+    const res = await client.signIn();
+    expect(res.status).toBe(204);
+    const cookie = (res.headers['set-cookie'] ?? []).join('\n');
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(await siteStatus()).toBe('up_to_date');
+  });
+
+  let film: Video;
+  it('adds, edits and hides a film: the static pages follow', async () => {
+    film = await client.json<Video>('POST', API.videos, {
+      title: 'Recette ajoutée',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      video_type: 'youtube',
+    });
+    const filmPage = `/films/${film.slug}/`;
+    timings.add = await pagesFollow('the new film on /', () => shows('/', 'Recette ajoutée'));
+    expect((await page(filmPage)).status).toBe(200);
+    expect((await page('/sitemap.xml')).text).toContain(filmPage);
+
+    await client.json('PUT', API.video(film.id), {
+      title: 'Recette modifiée',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      video_type: 'youtube',
+    });
+    timings.edit = await pagesFollow('the edited title', async () => {
+      const home = (await page('/')).text;
+      return home.includes('Recette modifiée') && !home.includes('Recette ajoutée');
+    });
+
+    await client.json('PATCH', API.video(film.id), { visible: false });
+    timings.hide = await pagesFollow('the hidden film gone', async () => {
+      return !(await shows('/', 'Recette modifiée')) && (await page(filmPage)).status === 404;
+    });
+    expect((await page('/sitemap.xml')).text).not.toContain(filmPage);
+    await waitUntil(
+      'the dashboard to say up to date',
+      async () => (await siteStatus()) === 'up_to_date',
+    );
+  });
+
+  it('a film hidden just before SIGTERM is gone once the server is back', async () => {
+    await client.json('PATCH', API.video(film.id), { visible: true });
+    await pagesFollow('the film back', () => shows('/', 'Recette modifiée'));
+    await client.json('PATCH', API.video(film.id), { visible: false });
+    // Within the rebuild's debounce: nothing has started building yet.
+    expect(await service?.stop('SIGTERM')).toBe(0);
+    // The recipe: ADMIN_EMAIL/ADMIN_PASSWORD removed after the first start.
+    service = await start(unitEnv(dataDir));
+    timings.catchUpAfterRestart = await pagesFollow('the restart to catch up', async () => {
+      return (
+        !(await shows('/', 'Recette modifiée')) &&
+        (await page(`/films/${film.slug}/`)).status === 404
+      );
+    });
+    expect((await page('/sitemap.xml')).text).not.toContain(`/films/${film.slug}/`);
+    await waitUntil('up to date', async () => (await siteStatus()) === 'up_to_date', BUILD_WAIT_MS);
+  });
+
+  it('SIGTERM during a rebuild, then a restart: the site catches up', async () => {
+    await client.json('PATCH', API.video(film.id), { visible: true });
+    await waitUntil(
+      'a rebuild to be running',
+      () => readdirSync(join(dataDir, 'site')).some((name) => name.startsWith('.work-')),
+      10_000,
+    );
+    expect(await service?.stop('SIGTERM')).toBe(0);
+    expect(await shows('/', 'Recette modifiée')).toBe(false);
+    service = await start(unitEnv(dataDir));
+    timings.catchUpAfterInterruptedBuild = await pagesFollow('the interrupted change', () =>
+      shows('/', 'Recette modifiée'),
+    );
+    await waitUntil('up to date', async () => (await siteStatus()) === 'up_to_date', BUILD_WAIT_MS);
+  });
+
+  it('backup, restore into a new data folder, start there: the same site', async () => {
+    const backups = serviceFolder(join(parent, 'backups'));
+    const backup = await finished(
+      spawnAsService([join(app, 'scripts/ops/backup.ts'), backups], {
+        cwd: app,
+        env: { DATA_DIR: dataDir },
+      }),
+    );
+    expect(backup.code, backup.output).toBe(0);
+    const [archive] = readdirSync(backups).filter((name) => name.endsWith('.tar.gz'));
+    const before = { links: await filmLinks(), sitemap: (await page('/sitemap.xml')).text };
+    expect(before.links).toContain(`/films/${film.slug}/`);
+    expect(await service?.stop('SIGTERM')).toBe(0);
+
+    const restoredDir = join(serviceFolder(join(parent, 'restore-area')), 'data');
+    const restore = await finished(
+      spawnAsService([join(app, 'scripts/ops/restore.ts'), join(backups, archive ?? '')], {
+        cwd: app,
+        env: { DATA_DIR: restoredDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      }),
+    );
+    expect(restore.code, restore.output).toBe(0);
+    service = await start(unitEnv(restoredDir));
+    await waitUntil(
+      'the restored site',
+      async () => (await page('/')).status === 200,
+      BUILD_WAIT_MS,
+    );
+    expect(await filmLinks()).toEqual(before.links);
+    expect((await page('/sitemap.xml')).text.replace(/<lastmod>[^<]*<\/lastmod>/g, '')).toBe(
+      before.sitemap.replace(/<lastmod>[^<]*<\/lastmod>/g, ''),
+    );
+    await client.signIn();
+    expect(await siteStatus()).not.toBe('failed');
+    expect(await service?.stop('SIGTERM')).toBe(0);
+  });
+
+  it('starts this version on a data folder made by the previous release, nothing lost', async () => {
+    // The previous release: every migration before 018 (the site state).
+    const oldRoot = join(parent, 'previous-release');
+    const migrations = join(oldRoot, 'server', 'store', 'migrations');
+    mkdirSync(migrations, { recursive: true });
+    for (const name of migrationFiles(DEFAULT_MIGRATIONS_DIR).filter((n) => n < '018')) {
+      copyFileSync(join(DEFAULT_MIGRATIONS_DIR, name), join(migrations, name));
+    }
+    const oldDir = join(parent, 'previous-data');
+    const store = seedSite(oldDir, 4, oldRoot);
+    await setAdmin(createAdminStore(store.db), ADMIN.email, ADMIN.password);
+    const videos = store.videos.list();
+    store.close();
+    giveToService(oldDir);
+
+    service = await start(unitEnv(oldDir));
+    await client.signIn();
+    const after = await client.json<Video[]>('GET', API.adminVideos);
+    expect(after.map((v) => [v.id, v.title, v.url, v.layout, v.order_position])).toEqual(
+      videos.map((v) => [v.id, v.title, v.url, v.layout, v.order_position]),
+    );
+    // The folder held videos: the new version rebuilds its site at the first start.
+    timings.upgradeBuild = await pagesFollow('the upgraded site', async () => {
+      const home = (await page('/')).text;
+      return videos.every((v) => home.includes(v.title));
+    });
+    for (const video of videos.filter((v) => v.url.startsWith('/media/'))) {
+      const media = await page(video.url);
+      expect(media.status).toBe(200);
+    }
+    expect((await client.json<unknown[]>('GET', API.messages)).length).toBe(1);
+  });
+});
