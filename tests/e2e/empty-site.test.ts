@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,13 +21,17 @@ beforeAll(async () => {
   dataDir = makeTempDir('filmfolio-empty-');
   const outDir = path.join(dataDir, 'site', 'build-empty');
   mkdirSync(path.dirname(outDir), { recursive: true });
-  const { file, args } = astroBuild(ROOT)(outDir);
+  // As the server's rebuild does: in a work folder of its own, then renamed into place.
+  const workDir = path.join(dataDir, 'site', '.work-empty');
+  const { file, args, cwd } = astroBuild(ROOT)(path.join(workDir, 'out'), workDir);
   const build = spawnSync(file, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...ADMIN_ENV, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`astro build failed:\n${build.stdout}\n${build.stderr}`);
+  renameSync(path.join(workDir, 'out'), outDir);
+  rmSync(workDir, { recursive: true, force: true });
   symlinkSync('build-empty', path.join(dataDir, 'site', 'current'));
   [server, browser] = await Promise.all([
     startServer({ env: ADMIN_ENV, dataDir }),
