@@ -129,7 +129,8 @@ export const BACKUP_KEEP = integerVar(
 export const HEALTH_MIN_FREE_MB = integerVar(
   'HEALTH_MIN_FREE_MB',
   100,
-  { min: 0, max: 1_048_576 },
+  // Any size a disk may have (2^32 MiB = 4 PiB); in bytes still a safe integer.
+  { min: 0, max: 2 ** 32 },
   '/healthz fails below this free space (MiB)',
 );
 export const SHUTDOWN_GRACE_MS = integerVar(
