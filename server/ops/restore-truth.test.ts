@@ -60,11 +60,11 @@ async function peakBytesUnder<T>(dir: string, work: () => Promise<T>) {
   };
   const timer = setInterval(measure, 2);
   try {
-    const outcome = await work().then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
+    const error = await work().then(
+      () => null,
+      (failure: unknown) => failure,
     );
-    return { peak, ...outcome };
+    return { peak, error };
   } finally {
     clearInterval(timer);
     measure();

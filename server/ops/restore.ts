@@ -1,4 +1,5 @@
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -8,6 +9,7 @@ import {
   rmSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { SECRET_FILE } from '../auth/server-secret.ts';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from '../store/db.ts';
 import { type ExtractOptions, extractArchive } from './extract.ts';
 import { databaseInUse } from './in-use.ts';
@@ -78,6 +80,15 @@ function upgradeStaged(staging: string, migrationsDir: string) {
   }
 }
 
+/**
+ * The server's key is not in backups: the data folder keeps its own, so access a visitor was
+ * given on this server still opens its link, and a stolen backup never signed anything.
+ */
+function keepServerSecret(dataDir: string, staging: string): void {
+  const secret = join(dataDir, SECRET_FILE);
+  if (existsSync(secret)) copyFileSync(secret, join(staging, SECRET_FILE));
+}
+
 /** Everything that can refuse the archive, on a copy beside the data folder. */
 async function prepare(options: RestoreOptions, staging: string, migrationsDir: string) {
   const log = options.log ?? (() => {});
@@ -117,6 +128,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (databaseInUse(dataDir)) {
       throw new BackupRefused(`the database in ${dataDir} is in use: stop the server first`);
     }
+    keepServerSecret(dataDir, staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     // Nothing outside the staging folder was touched yet: whatever went wrong, that is the truth.
