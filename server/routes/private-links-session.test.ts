@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { call } from '../../tests/support/call.ts';
 import { setCookieValue, signedInLinkServer } from '../../tests/support/link-routes.ts';
 import { SECRET_FILE } from '../auth/server-secret.ts';
@@ -157,5 +158,23 @@ describe('the body limit', () => {
       'Content-Length': String(60 * 1024 * 1024),
     });
     expect(answer.status).toBe(413);
+  });
+});
+
+describe('the page', () => {
+  it("shows a message and film titles holding $', $`, $& and $1 as they are", async () => {
+    const tricky = "$' $` $& $1";
+    const film = await links.directVideo(`Film ${tricky}`);
+    const other = await links.directVideo('Second film');
+    const link = await links.createLink({
+      video_ids: [film.video.id, other.video.id],
+      message: `Bonjour ${tricky} fin`,
+    });
+    const html = await (await call(links.server.url, `/p/${link.token}`)).text();
+    expect(html).toContain(`Bonjour ${escapeHtml(tricky)} fin`);
+    const json = /<script type="application\/json" data-link-videos>([^<]*)<\/script>/.exec(html);
+    const titles = (JSON.parse(json?.[1] ?? '[]') as { title: string }[]).map((v) => v.title);
+    expect(titles).toEqual([`Film ${tricky}`, 'Second film']);
+    expect(html.match(/data-link-videos/g)).toHaveLength(1);
   });
 });
