@@ -1,4 +1,11 @@
-import { createReadStream, createWriteStream, mkdirSync, statfsSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  statfsSync,
+  statSync,
+  type WriteStream,
+} from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Parser, type ReadEntry } from 'tar';
@@ -40,6 +47,7 @@ export async function extractArchive(
   let refusal: BackupRefused | null = null;
   const declared = new Map<string, number>();
   const writes: Promise<void>[] = [];
+  const outputs: WriteStream[] = [];
   const parser = new Parser({ strict: true });
 
   const refuse = (entry: ReadEntry, message: string) => {
@@ -104,6 +112,7 @@ export async function extractArchive(
     declared.delete(path);
     if (path.includes('/')) mkdirSync(join(into, 'media'), { recursive: true, mode: 0o700 });
     const out = createWriteStream(join(into, path), { flags: 'wx', mode: 0o600 });
+    outputs.push(out);
     writes.push(pipeline(entry, out));
   });
 
@@ -111,6 +120,8 @@ export async function extractArchive(
     await pipeline(createReadStream(file), parser);
     await Promise.all(writes);
   } catch (error) {
+    // An entry cut off by the failure never ends: its file is closed here, not waited for.
+    for (const out of outputs) out.destroy();
     await Promise.allSettled(writes);
     if (refusal) throw refusal;
     const reason = error instanceof Error ? error.message : String(error);
