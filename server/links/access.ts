@@ -31,9 +31,9 @@ export const ACCESS_COOKIE = 'filmfolio_link_access';
 export const SEEN_COOKIE = 'filmfolio_link_seen';
 
 /** How long a password, once entered, opens its link (the server refuses older cookies). */
-export const ACCESS_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const ACCESS_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** How long one browser session's view marker keeps its views from being counted again. */
-export const SEEN_MAX_AGE_MS = 4 * 60 * 60 * 1000;
+const SEEN_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 
 // Bound to the link's token and current password hash: it opens no other link, and a new
 // password (or none) ends every access given before. Signed with the server's secret, which no

@@ -43,14 +43,16 @@ describe('the access cookie', () => {
     expect(await opens(link.token, film.name, otherKey)).toEqual({ films: false, file: 404 });
   });
 
-  it('is signed with DATA_DIR/secret (0600), lasts 12 hours, and the server refuses it after', async () => {
+  it('is signed with DATA_DIR/secret (0600), and the server refuses it after 12 hours', async () => {
     const { film, link, hash } = await protectedLink();
     const secretPath = join(links.server.store.dataDir, SECRET_FILE);
     expect(statSync(secretPath).mode & 0o777).toBe(0o600);
     const entered = await links.enter(link.token, 'mot-de-passe-1');
     expect(entered.status).toBe(303);
     const line = entered.headers.getSetCookie().find((l) => l.startsWith(`${ACCESS_COOKIE}=`));
-    expect(line).toMatch(/Max-Age=43200;.*HttpOnly/);
+    expect(line).toMatch(/HttpOnly/);
+    // A session cookie: the 12 hours are the server's rule, not the browser's.
+    expect(line).not.toMatch(/Max-Age|Expires/);
     const given = (setCookieValue(entered, ACCESS_COOKIE) ?? '').split('=')[1] ?? '';
     expect(await opens(link.token, film.name, given)).toEqual({ films: true, file: 200 });
 

@@ -11,7 +11,6 @@ import type { Gate } from '../limits/hash-gate.ts';
 import { createLinkPasswordLimits } from '../limits/link-password-limits.ts';
 import {
   ACCESS_COOKIE,
-  ACCESS_MAX_AGE_MS,
   accessCookie,
   hasAccess,
   hasSeenMarker,
@@ -138,10 +137,8 @@ export function privateLinkRoutes({
       return page(c, { kind: 'password', problem: 'throttled' }, 429);
     }
     if (!outcome.matches) return page(c, { kind: 'password', problem: 'wrong' }, 401);
-    setCookie(c, ACCESS_COOKIE, accessCookie(secret, link, now()), {
-      ...cookieOptions(c, link),
-      maxAge: ACCESS_MAX_AGE_MS / 1000,
-    });
+    // A session cookie, as before; the server itself refuses it after ACCESS_MAX_AGE_MS.
+    setCookie(c, ACCESS_COOKIE, accessCookie(secret, link, now()), cookieOptions(c, link));
     return c.redirect(cookiePath(link), 303);
   });
 
