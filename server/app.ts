@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { readSessionToken } from './auth/cookie.ts';
+import { loadServerSecret } from './auth/server-secret.ts';
+import { bodyCeiling } from './body-ceiling.ts';
 import { mountFilmRedirects } from './film-redirects.ts';
 import type { Gate } from './limits/hash-gate.ts';
 import { mountHealth } from './ops/health.ts';
@@ -35,6 +37,8 @@ export interface AppContext {
    * server and shared by every password check: the admin's auth must hold the same one.
    */
   hashGate: Gate;
+  /** The server's key (DATA_DIR/secret, outside the database); read from store.dataDir if absent. */
+  secret?: Buffer;
   /** The clock private links expire by (tests move it). */
   now?: () => Date;
 }
@@ -47,6 +51,7 @@ export function createApp(ctx: AppContext): Hono {
   const trustProxy = ctx.trustProxy ?? false;
   app.use(securityHeaders({ trustProxy }));
   app.use(compress());
+  app.use(bodyCeiling());
   app.onError((error, c) => {
     console.error(`FilmFolio: ${c.req.method} ${c.req.path} failed:`, error);
     const refused = storageFailure(error);
@@ -94,6 +99,7 @@ export function createApp(ctx: AppContext): Hono {
       siteDir: ctx.siteDir,
       trust: { trustProxy, publicOrigin: ctx.publicOrigin },
       hashGate: ctx.hashGate,
+      secret: ctx.secret ?? loadServerSecret(ctx.store.dataDir),
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
   );

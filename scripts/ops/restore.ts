@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { BackupRefused } from '../../server/ops/manifest.ts';
 import { rebuildSite } from '../../server/ops/rebuild-site.ts';
-import { restoreBackup } from '../../server/ops/restore.ts';
+import { RestoreFailed, restoreBackup } from '../../server/ops/restore.ts';
 
 const USAGE = 'usage: npm run restore -- FILE [--force]';
 
@@ -37,8 +37,14 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const message = error instanceof BackupRefused ? error.message : String(error);
-    console.error(`restore refused: ${message}\nNothing was changed.`);
+    // Refusals come before the data folder is touched; a later failure says where each folder is.
+    if (error instanceof BackupRefused) {
+      console.error(`restore refused: ${error.message}\nNothing was changed.`);
+    } else if (error instanceof RestoreFailed) {
+      console.error(`restore failed: ${error.message}`);
+    } else {
+      console.error(`restore failed: ${String(error)}`);
+    }
     process.exit(1);
   },
 );

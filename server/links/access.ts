@@ -1,6 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { LINK_TOKEN, linkExpired } from '../../src/lib/private-link.ts';
 import type { LinkAccess, LinkStore } from '../store/private-links.ts';
+import { checkSigned, signValue } from './signed-value.ts';
 
 /** A token no link can have, compared against when none was found, so every miss costs the same. */
 const NO_TOKEN = 'x'.repeat(43);
@@ -29,20 +30,35 @@ export function openLink(links: LinkStore, token: string, now: Date): LinkAccess
 export const ACCESS_COOKIE = 'filmfolio_link_access';
 export const SEEN_COOKIE = 'filmfolio_link_seen';
 
-/**
- * The access cookie's value: bound to this link's token and current password hash, so it opens
- * no other link, and a new password (or none) ends every access given before.
- */
-export function accessProof(link: LinkAccess): string {
-  return createHash('sha256')
-    .update(`filmfolio:link-access:${link.token}:${link.password_hash ?? ''}`)
-    .digest('base64url');
+/** How long a password, once entered, opens its link (the server refuses older cookies). */
+const ACCESS_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** How long one browser session's view marker keeps its views from being counted again. */
+const SEEN_MAX_AGE_MS = 4 * 60 * 60 * 1000;
+
+// Bound to the link's token and current password hash: it opens no other link, and a new
+// password (or none) ends every access given before. Signed with the server's secret, which no
+// copy of the database holds.
+const accessSubject = (link: LinkAccess) => `${link.token}:${link.password_hash ?? ''}`;
+
+export const accessCookie = (secret: Buffer, link: LinkAccess, now: Date): string =>
+  signValue(secret, 'link-access', accessSubject(link), now);
+
+export function hasAccess(
+  secret: Buffer,
+  link: LinkAccess,
+  cookie: string | undefined,
+  now: Date,
+): boolean {
+  if (link.password_hash === null) return true;
+  return checkSigned(secret, 'link-access', accessSubject(link), cookie, now, ACCESS_MAX_AGE_MS);
 }
 
-export function hasAccess(link: LinkAccess, cookie: string | undefined): boolean {
-  if (link.password_hash === null) return true;
-  if (!cookie) return false;
-  const expected = Buffer.from(accessProof(link));
-  const given = Buffer.from(cookie);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const seenMarker = (secret: Buffer, link: LinkAccess, now: Date): string =>
+  signValue(secret, 'link-seen', link.id, now);
+
+export const hasSeenMarker = (
+  secret: Buffer,
+  link: LinkAccess,
+  cookie: string | undefined,
+  now: Date,
+): boolean => checkSigned(secret, 'link-seen', link.id, cookie, now, SEEN_MAX_AGE_MS);

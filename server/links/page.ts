@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
+import { scriptSafeJson } from '../../src/lib/script-json.ts';
 import type { Video } from '../../src/lib/video.ts';
 
 /** Where the build puts the frame of private link pages (src/pages/lien-prive.astro). */
@@ -38,18 +40,6 @@ export type PageState =
   | { kind: 'unavailable' }
   | { kind: 'password'; problem?: 'wrong' | 'throttled' }
   | ({ kind: 'films' } & LinkPageContent);
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** JSON inside <script>: nothing in it can close the element or start a comment. */
-const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** A stored file of a link's film, fetched through the link's own address. */
 function throughLink(token: string, url: string | null | undefined): string | null {
@@ -102,5 +92,7 @@ export function renderLinkPage(siteDir: string, state: PageState): string {
         `${open}<script type="application/json" data-link-videos>${scriptSafeJson(state.videos)}</script>`,
     );
   }
-  return page.replace(BODY, chosen);
+  // Always a function: the chosen part holds the owner's texts and film titles, where `$'`, `$&`
+  // or `$1` in a replacement string would splice in other parts of the page.
+  return page.replace(BODY, () => chosen);
 }

@@ -1,4 +1,5 @@
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -8,13 +9,14 @@ import {
   rmSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { SECRET_FILE } from '../auth/server-secret.ts';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from '../store/db.ts';
-import { extractArchive } from './extract.ts';
+import { type ExtractOptions, extractArchive } from './extract.ts';
 import { databaseInUse } from './in-use.ts';
-import { type BackupManifest, BackupRefused, MANIFEST_NAME } from './manifest.ts';
+import { BackupRefused } from './manifest.ts';
 import { verifyUnpacked } from './verify.ts';
 
-export interface RestoreOptions {
+export interface RestoreOptions extends ExtractOptions {
   file: string;
   dataDir: string;
   /** Replace a non-empty data folder, which is moved aside (never deleted). */
@@ -24,6 +26,8 @@ export interface RestoreOptions {
   rebuild?: (dataDir: string) => Promise<void>;
   log?: (line: string) => void;
   now?: Date;
+  /** Called right after the restored folder took the data folder's place; tests fail there. */
+  afterSwap?: () => void;
 }
 
 export interface RestoreResult {
@@ -35,15 +39,74 @@ export interface RestoreResult {
   migrated: string[];
 }
 
+/**
+ * A restore that failed after the data folder was replaced. Its message says what happened and
+ * where each folder is now; `previous` is where the old data folder is.
+ */
+export class RestoreFailed extends Error {
+  readonly previous: string | null;
+  constructor(message: string, previous: string | null) {
+    super(message);
+    this.name = 'RestoreFailed';
+    this.previous = previous;
+  }
+}
+
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
+/** This version's migrations, run on the staged copy: a database that fails them is refused. */
+function upgradeStaged(staging: string, migrationsDir: string) {
+  let db: ReturnType<typeof openDatabase>;
+  try {
+    db = openDatabase({ dataDir: staging, migrationsDir });
+  } catch (error) {
+    throw new BackupRefused(
+      `the database in the archive fails this version's migrations (${reasonOf(error)})`,
+    );
+  }
+  try {
+    const videos = Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n ?? 0);
+    const schema = db.prepare('SELECT name FROM schema_migrations ORDER BY name').all();
+    return { videos, schema: schema.map((row) => String(row.name)) };
+  } catch (error) {
+    throw new BackupRefused(`the database in the archive cannot be read (${reasonOf(error)})`);
+  } finally {
+    db.close();
+  }
+}
+
 /**
- * Restores an archive into the data folder. Unpacks and verifies beside the data folder first; only
- * a backup that passed every check replaces anything, by rename. Stop the server before.
+ * The server's key is not in backups: the data folder keeps its own, so access a visitor was
+ * given on this server still opens its link, and a stolen backup never signed anything.
+ */
+function keepServerSecret(dataDir: string, staging: string): void {
+  const secret = join(dataDir, SECRET_FILE);
+  if (existsSync(secret)) copyFileSync(secret, join(staging, SECRET_FILE));
+}
+
+/** Everything that can refuse the archive, on a copy beside the data folder. */
+async function prepare(options: RestoreOptions, staging: string, migrationsDir: string) {
+  const log = options.log ?? (() => {});
+  log(`restore: unpacking ${options.file}`);
+  const manifest = await extractArchive(options.file, staging, options);
+  const schema = await verifyUnpacked(staging, manifest, migrationFiles(migrationsDir), log);
+  const upgraded = upgradeStaged(staging, migrationsDir);
+  const had = new Set(schema);
+  const migrated = upgraded.schema.filter((name) => !had.has(name));
+  const videos = upgraded.videos;
+  mkdirSync(join(staging, 'media'), { recursive: true, mode: 0o700 });
+  return { videos, files: manifest.files.length, migrated };
+}
+
+/**
+ * Restores an archive into the data folder. Unpacks, verifies and migrates a copy beside the data
+ * folder first; only a backup that passed every check replaces anything, by rename, and a failure
+ * after that puts the previous folder back. Stop the server before.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const dataDir = resolve(options.dataDir);
@@ -58,19 +121,43 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   mkdirSync(dirname(dataDir), { recursive: true });
   // Beside the data folder: same file system, so the final step is a rename.
   const staging = mkdtempSync(join(dirname(dataDir), `.${basename(dataDir)}-restore-`));
-  let movedAside: string | null = null;
-  let manifest: BackupManifest;
+  let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
-    log(`restore: unpacking ${options.file}`);
-    await extractArchive(options.file, staging);
-    manifest = await verifyUnpacked(staging, migrationFiles(migrationsDir), log);
-    rmSync(join(staging, MANIFEST_NAME));
-    mkdirSync(join(staging, 'media'), { recursive: true });
+    prepared = await prepare(options, staging, migrationsDir);
     // Checked last, just before the rename: a refused archive never opens the current database.
     if (databaseInUse(dataDir)) {
       throw new BackupRefused(`the database in ${dataDir} is in use: stop the server first`);
     }
+    keepServerSecret(dataDir, staging);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    // Nothing outside the staging folder was touched yet: whatever went wrong, that is the truth.
+    throw error instanceof BackupRefused ? error : new BackupRefused(reasonOf(error));
+  }
 
+  const movedAside = swap(staging, dataDir, options, log);
+  if (options.rebuild) {
+    log('restore: rebuilding the site');
+    // The data is in place by now: a failed rebuild is reported, not a failed restore.
+    await options.rebuild(dataDir).catch((error: unknown) => {
+      log(`restore: the site rebuild failed (${reasonOf(error)}); the restored data is in place`);
+    });
+  }
+  if (prepared.migrated.length > 0) {
+    log(`restore: schema brought up to date (${prepared.migrated.join(', ')})`);
+  }
+  return { movedAside, ...prepared };
+}
+
+/** Puts the staged folder in the data folder's place; on failure, the previous one back. */
+function swap(
+  staging: string,
+  dataDir: string,
+  options: RestoreOptions,
+  log: (line: string) => void,
+): string | null {
+  let movedAside: string | null = null;
+  try {
     if (!isEmptyDir(dataDir)) {
       movedAside = `${dataDir}.before-restore-${stamp(options.now ?? new Date())}`;
       renameSync(dataDir, movedAside);
@@ -78,34 +165,47 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     } else if (existsSync(dataDir)) {
       rmdirSync(dataDir);
     }
-    try {
-      renameSync(staging, dataDir);
-    } catch (error) {
-      // e.g. the data folder is a mount point: put the old one back rather than leave none.
-      if (movedAside) renameSync(movedAside, dataDir);
-      movedAside = null;
-      throw error;
-    }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
-    throw error;
+    throw new BackupRefused(`cannot move ${dataDir} aside (${reasonOf(error)})`);
   }
-
-  const inBackup = new Set(manifest.migrations);
-  const db = openDatabase({ dataDir, migrationsDir });
-  let migrated: string[];
-  let videos: number;
+  let restoredIn: string = staging;
   try {
-    const applied = db.prepare('SELECT name FROM schema_migrations ORDER BY name').all();
-    migrated = applied.map((row) => String(row.name)).filter((name) => !inBackup.has(name));
-    videos = Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n ?? 0);
-  } finally {
-    db.close();
+    renameSync(staging, dataDir);
+    restoredIn = dataDir;
+    options.afterSwap?.();
+    return movedAside;
+  } catch (error) {
+    throw rollBack(reasonOf(error), restoredIn, dataDir, movedAside, options.now);
   }
-  if (migrated.length > 0) log(`restore: schema brought up to date (${migrated.join(', ')})`);
-  if (options.rebuild) {
-    log('restore: rebuilding the site');
-    await options.rebuild(dataDir);
+}
+
+function rollBack(
+  reason: string,
+  restoredIn: string,
+  dataDir: string,
+  movedAside: string | null,
+  now = new Date(),
+): RestoreFailed {
+  const failed = `${dataDir}.failed-restore-${stamp(now)}`;
+  try {
+    if (restoredIn === dataDir) renameSync(dataDir, failed);
+    else rmSync(restoredIn, { recursive: true, force: true });
+    if (movedAside) renameSync(movedAside, dataDir);
+  } catch (error) {
+    const where = movedAside
+      ? `the previous data folder is ${movedAside}: move it back to ${dataDir} by hand`
+      : `${dataDir} was empty before`;
+    return new RestoreFailed(
+      `${reason}; putting the previous folder back failed too (${reasonOf(error)}): ${where}`,
+      movedAside,
+    );
   }
-  return { movedAside, videos, files: manifest.files.length, migrated };
+  const kept = restoredIn === dataDir ? ` (the restored copy is kept in ${failed})` : '';
+  return new RestoreFailed(
+    movedAside
+      ? `${reason}; the previous data folder was put back in ${dataDir}${kept}`
+      : `${reason}; nothing is in ${dataDir}, as before${kept}`,
+    movedAside ? dataDir : null,
+  );
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sha256File } from './file-hash.ts';
@@ -6,9 +6,7 @@ import {
   type BackupManifest,
   BackupRefused,
   DATABASE_ENTRY,
-  MANIFEST_NAME,
   MEDIA_PREFIX,
-  parseManifest,
   unknownMigrations,
 } from './manifest.ts';
 
@@ -38,22 +36,37 @@ function unpackedFiles(dir: string): string[] {
   return [...top, ...media.map((name) => `${MEDIA_PREFIX}${name}`)];
 }
 
+/** The schema the database itself records (its migrations table), whatever the manifest says. */
+export function databaseMigrations(path: string): string[] {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    const table = db
+      .prepare("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .get('schema_migrations');
+    if (!table) return [];
+    return db
+      .prepare('SELECT name FROM schema_migrations ORDER BY name')
+      .all()
+      .map((row) => String(row.name));
+  } finally {
+    db.close();
+  }
+}
+
 /**
- * Everything a restore checks before it touches the data folder: the manifest is ours, every
- * file it lists is there with its size and SHA-256, nothing else came along, the database passes
- * SQLite's integrity check, and its schema is not from a newer version than this code.
+ * Everything a restore checks on the unpacked files before it touches the data folder: every
+ * file the manifest lists is there with its size and SHA-256, nothing else came along, the
+ * database passes SQLite's integrity check, and its own migrations table names no migration newer
+ * than this code. Returns that table's list.
  */
 export async function verifyUnpacked(
   dir: string,
+  manifest: BackupManifest,
   knownMigrations: readonly string[],
   log: (line: string) => void = () => {},
-): Promise<BackupManifest> {
-  if (!existsSync(join(dir, MANIFEST_NAME))) {
-    throw new BackupRefused('the archive has no manifest.json: not a FilmFolio backup');
-  }
-  const manifest = parseManifest(readFileSync(join(dir, MANIFEST_NAME), 'utf8'));
+): Promise<string[]> {
   const listed = new Set(manifest.files.map((file) => file.path));
-  const extra = unpackedFiles(dir).filter((path) => path !== MANIFEST_NAME && !listed.has(path));
+  const extra = unpackedFiles(dir).filter((path) => !listed.has(path));
   if (extra.length > 0) throw new BackupRefused(`files not in the manifest: ${extra.join(', ')}`);
   log(`restore: verifying ${manifest.files.length} file(s)`);
   for (const file of manifest.files) {
@@ -63,12 +76,14 @@ export async function verifyUnpacked(
       throw new BackupRefused(`${file.path} does not match its checksum: the archive is damaged`);
     }
   }
-  const unknown = unknownMigrations(manifest.migrations, knownMigrations);
+  const database = join(dir, DATABASE_ENTRY);
+  checkIntegrity(database);
+  const schema = databaseMigrations(database);
+  const unknown = unknownMigrations(schema, knownMigrations);
   if (unknown.length > 0) {
     throw new BackupRefused(
-      `the backup comes from a newer version (schema ${unknown.join(', ')}): upgrade FilmFolio first`,
+      `the backup comes from a newer version (its database records schema ${unknown.join(', ')}): upgrade FilmFolio first`,
     );
   }
-  checkIntegrity(join(dir, DATABASE_ENTRY));
-  return manifest;
+  return schema;
 }

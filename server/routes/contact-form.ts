@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { contactInputSchema } from '../../src/lib/contact.ts';
+import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { BRAND } from '../../src/lib/site-settings.ts';
 import type { ProxyTrust } from '../forwarded.ts';
@@ -16,7 +17,6 @@ export function isFormPost(c: Context): boolean {
 }
 
 /** For text and double-quoted attributes, the only places this page puts text. */
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function sentence(result: ContactPageResult, ownerEmail: string): string {
   switch (result) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
 import { CONTACT_MAX_MESSAGES, CONTACT_MAX_STORED, CONTACT_SITE_MAX_MESSAGES } from './contact.ts';
@@ -171,9 +172,9 @@ describe('POST /api/contact without JavaScript (the form posted by the browser)'
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await response.text();
     expect(page).toContain('<html lang="fr">');
-    expect(page).toContain(fr.contact.sentTitle);
-    expect(page).toContain(fr.contact.sent);
-    expect(page).toContain(`<a href="/#contact">${fr.contact.backToSite}</a>`);
+    expect(page).toContain(escapeHtml(fr.contact.sentTitle));
+    expect(page).toContain(escapeHtml(fr.contact.sent));
+    expect(page).toContain(`<a href="/#contact">${escapeHtml(fr.contact.backToSite)}</a>`);
     expect(stored()).toMatchObject([{ ...valid, message }]);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
@@ -182,15 +183,15 @@ describe('POST /api/contact without JavaScript (the form posted by the browser)'
     const invalid = await form({ ...valid, email: 'pas-une-adresse' }, { origin: server.url });
     expect(invalid.status).toBe(400);
     const page = await invalid.text();
-    expect(page).toContain(fr.contact.errorTitle);
-    expect(page).toContain(fr.contact.invalid);
+    expect(page).toContain(escapeHtml(fr.contact.errorTitle));
+    expect(page).toContain(escapeHtml(fr.contact.invalid));
     expect(page).toContain('href="/#contact"');
     for (let i = 0; i < CONTACT_MAX_MESSAGES; i++) {
       await form(valid, { 'sec-fetch-site': 'same-origin' });
     }
     const limited = await form(valid, { 'sec-fetch-site': 'same-origin' });
     expect(limited.status).toBe(429);
-    expect(await limited.text()).toContain(fr.contact.tooMany);
+    expect(await limited.text()).toContain(escapeHtml(fr.contact.tooMany));
     expect(stored()).toHaveLength(CONTACT_MAX_MESSAGES);
   });
 
@@ -198,7 +199,7 @@ describe('POST /api/contact without JavaScript (the form posted by the browser)'
     expect((await form(valid, { origin: 'https://evil.example' })).status).toBe(403);
     const bare = await form(valid);
     expect(bare.status).toBe(403);
-    expect(await bare.text()).toContain(fr.contact.sendError);
+    expect(await bare.text()).toContain(escapeHtml(fr.contact.sendError));
     expect((await form(valid, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect(stored()).toEqual([]);
   });

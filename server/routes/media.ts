@@ -1,13 +1,39 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
+import { notModified } from '../conditional.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
 import { apiError } from './api-error.ts';
 
 /**
+ * How long a visible film's file may be reused without asking (docs/caching.md). Not `immutable`
+ * for a year: once the owner hides the film, the next revalidation gets 404 and every browser and
+ * proxy drops its copy, at most this long after.
+ */
+export const PUBLIC_MEDIA_MAX_AGE_S = 300;
+export const PUBLIC_MEDIA_CACHE = `public, max-age=${PUBLIC_MEDIA_MAX_AGE_S}, must-revalidate`;
+const PRIVATE_MEDIA_CACHE = 'private, no-store';
+
+function validators(path: string): { etag: string; modifiedMs: number } | null {
+  try {
+    const stats = statSync(path, { bigint: true });
+    if (!stats.isFile()) return null;
+    // Weak, as for the static pages: compression may re-encode the same file.
+    const etag = `W/"${[stats.ino, stats.size, stats.mtimeNs].map((n) => n.toString(36)).join('-')}"`;
+    return { etag, modifiedMs: Number(stats.mtimeMs) };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * One stored file with HTTP Range (serveStatic), or 404. `shared`: the same bytes for everyone,
- * cacheable anywhere; otherwise (a hidden film's file) only the asking browser may keep it.
+ * cacheable anywhere for a few minutes, then revalidated (304 while it stays public); otherwise
+ * (a hidden film's file) only the asking browser may keep it. Callers decide who may have the
+ * file before this runs, so a revalidation after hiding gets 404, never 304.
  */
 export async function serveMediaFile(
   c: Context,
@@ -16,6 +42,20 @@ export async function serveMediaFile(
   shared: boolean,
 ): Promise<Response> {
   const extension = name.slice(name.lastIndexOf('.') + 1);
+  const cacheControl = shared ? PUBLIC_MEDIA_CACHE : PRIVATE_MEDIA_CACHE;
+  const found = validators(join(mediaDir, name));
+  if (found) {
+    c.header('ETag', found.etag);
+    c.header('Last-Modified', new Date(found.modifiedMs).toUTCString());
+    const headers = {
+      ifNoneMatch: c.req.header('If-None-Match'),
+      ifModifiedSince: c.req.header('If-Modified-Since'),
+    };
+    if (shared && notModified(headers, found.etag, found.modifiedMs)) {
+      c.header('Cache-Control', cacheControl);
+      return c.body(null, 304);
+    }
+  }
   const served = await serveStatic({
     root: mediaDir,
     path: name,
@@ -23,10 +63,7 @@ export async function serveMediaFile(
       ctx.header('Content-Type', MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream');
       // pdf.js and Safari look for it on the first, plain GET before they ask for ranges.
       ctx.header('Accept-Ranges', 'bytes');
-      ctx.header(
-        'Cache-Control',
-        shared ? 'public, max-age=31536000, immutable' : 'private, no-store',
-      );
+      ctx.header('Cache-Control', cacheControl);
       ctx.header('Content-Security-Policy', MEDIA_CSP);
     },
   })(c, async () => {});

@@ -45,7 +45,8 @@ describe('private links: the visitor', () => {
     await call(links.server.url, `/p/${link.token}`, { cookie: seen as string });
     expect(links.server.store.links.get(link.id)).toMatchObject({ views: 1 });
     expect(links.server.store.links.get(link.id)?.last_visit_at).toMatch(/^\d{4}-/);
-    await call(links.server.url, `/p/${link.token}`);
+    // Another browser (no marker, another User-Agent) is another view.
+    await call(links.server.url, `/p/${link.token}`, { headers: { 'User-Agent': 'Autre/1.0' } });
     expect(links.server.store.links.get(link.id)).toMatchObject({ views: 2 });
   });
 

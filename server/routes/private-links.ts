@@ -9,13 +9,22 @@ import { isHttps, type ProxyTrust } from '../forwarded.ts';
 import { clientKey } from '../limits/client-key.ts';
 import type { Gate } from '../limits/hash-gate.ts';
 import { createLinkPasswordLimits } from '../limits/link-password-limits.ts';
-import { ACCESS_COOKIE, accessProof, hasAccess, openLink, SEEN_COOKIE } from '../links/access.ts';
+import {
+  ACCESS_COOKIE,
+  accessCookie,
+  hasAccess,
+  hasSeenMarker,
+  openLink,
+  SEEN_COOKIE,
+  seenMarker,
+} from '../links/access.ts';
 import { FRAME_PATH, linkVideos, type PageState, renderLinkPage } from '../links/page.ts';
+import { createViewCounter } from '../links/view-counter.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security-headers.ts';
 import type { Store } from '../store/open.ts';
 import type { LinkAccess } from '../store/private-links.ts';
-import { apiError } from './api-error.ts';
+import { apiError, limitBody } from './api-error.ts';
 import { serveMediaFile } from './media.ts';
 
 export interface PrivateLinkDeps {
@@ -24,8 +33,13 @@ export interface PrivateLinkDeps {
   trust: ProxyTrust;
   /** The server's one hash gate: a link's password check waits with every other. */
   hashGate: Gate;
+  /** The server's key (server/auth/server-secret.ts): it signs the access and view cookies. */
+  secret: Buffer;
   now?: () => Date;
 }
+
+/** The password form's body: a password of LINK_PASSWORD_MAX characters fits many times over. */
+export const LINK_FORM_MAX_BYTES = 8 * 1024;
 
 /**
  * GET /p/:token (the visitor's page), POST /p/:token (its password), GET/HEAD
@@ -37,12 +51,14 @@ export function privateLinkRoutes({
   siteDir,
   trust,
   hashGate,
+  secret,
   now = () => new Date(),
 }: PrivateLinkDeps): Hono {
   const app = new Hono();
   const tries = createLinkPasswordLimits({ gate: hashGate, now: () => now().getTime() });
   const { links, videos, settings } = store;
   const { trustProxy } = trust;
+  const views = createViewCounter(() => now().getTime());
 
   const cookiePath = (link: LinkAccess) => `/p/${link.token}`;
   const cookieOptions = (c: Context, link: LinkAccess) =>
@@ -72,11 +88,20 @@ export function privateLinkRoutes({
   app.get('/p/:token', (c) => {
     const link = openLink(links, c.req.param('token'), now());
     if (!link) return unavailable(c);
-    if (!hasAccess(link, getCookie(c, ACCESS_COOKIE))) return page(c, { kind: 'password' });
-    if (!getCookie(c, SEEN_COOKIE)) {
-      links.recordVisit(link.id, now());
-      // A session cookie (no Max-Age): the same browser session counts once.
-      setCookie(c, SEEN_COOKIE, '1', cookieOptions(c, link));
+    if (!hasAccess(secret, link, getCookie(c, ACCESS_COOKIE), now())) {
+      return page(c, { kind: 'password' });
+    }
+    if (!hasSeenMarker(secret, link, getCookie(c, SEEN_COOKIE), now())) {
+      // Without a marker, one address and browser still make one view per window.
+      const visitor = clientKey(
+        c,
+        `link-view:${link.id}:${c.req.header('User-Agent') ?? ''}`,
+        trustProxy,
+      );
+      if (views.isNewView(visitor)) links.recordVisit(link.id, now());
+      // A session cookie (no Max-Age), signed and short-lived: the same browser session counts
+      // once, whether or not the link has a password.
+      setCookie(c, SEEN_COOKIE, seenMarker(secret, link, now()), cookieOptions(c, link));
     }
     const owner = settings.get();
     return page(c, {
@@ -94,7 +119,8 @@ export function privateLinkRoutes({
   const formGuard: MiddlewareHandler = (c, next) =>
     c.req.header('Sec-Fetch-Site') === 'same-origin' ? next() : ownForm(c, next);
 
-  app.post('/p/:token', formGuard, async (c) => {
+  // The size first, from Content-Length (or while streaming): nothing is read past it.
+  app.post('/p/:token', limitBody(LINK_FORM_MAX_BYTES), formGuard, async (c) => {
     const link = openLink(links, c.req.param('token'), now());
     if (!link) return unavailable(c);
     const hash = link.password_hash;
@@ -111,14 +137,16 @@ export function privateLinkRoutes({
       return page(c, { kind: 'password', problem: 'throttled' }, 429);
     }
     if (!outcome.matches) return page(c, { kind: 'password', problem: 'wrong' }, 401);
-    setCookie(c, ACCESS_COOKIE, accessProof(link), cookieOptions(c, link));
+    // A session cookie, as before; the server itself refuses it after ACCESS_MAX_AGE_MS.
+    setCookie(c, ACCESS_COOKIE, accessCookie(secret, link, now()), cookieOptions(c, link));
     return c.redirect(cookiePath(link), 303);
   });
 
   app.on(['GET', 'HEAD'], '/p/:token/media/:name', async (c) => {
     const name = c.req.param('name');
     const link = openLink(links, c.req.param('token'), now());
-    if (!link || !MEDIA_NAME.test(name) || !hasAccess(link, getCookie(c, ACCESS_COOKIE))) {
+    const allowed = link && hasAccess(secret, link, getCookie(c, ACCESS_COOKIE), now());
+    if (!link || !allowed || !MEDIA_NAME.test(name)) {
       return apiError(c, 'not_found');
     }
     if (!links.containsMedia(link.id, `/media/${name}`)) return apiError(c, 'not_found');

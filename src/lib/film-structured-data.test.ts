@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeVideo } from '../../tests/support/make-video.ts';
-import { scriptSafeJson } from '../components/site/structured-data.ts';
 import { filmImage, filmVideoObject } from './film-structured-data.ts';
+import { scriptSafeJson } from './script-json.ts';
 import type { Video } from './video.ts';
 
 const owner = { name: 'Camille Moreau', title: 'Chef Opérateur', url: 'https://example.fr/' };

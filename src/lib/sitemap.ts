@@ -2,6 +2,7 @@
 // line is tested (docs/search-engines.md).
 import { categoriesOf, categoryPath, inCategory } from './categories.ts';
 import { filmEntries, filmPath } from './film-page.ts';
+import { escapeHtml } from './html-escape.ts';
 import { sortVideos } from './layout.ts';
 import type { Video } from './video.ts';
 
@@ -51,13 +52,11 @@ export function sitemapEntries(
   ];
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Absolute addresses need the site's address: without it the list is empty, yet valid. */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   const urls = siteUrl
     ? entries.map(({ path, lastmod }) => {
-        const loc = `<loc>${escapeXml(new URL(path, siteUrl).href)}</loc>`;
+        const loc = `<loc>${escapeHtml(new URL(path, siteUrl).href)}</loc>`;
         return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
       })
     : [];

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup.ts';
+import { doctoredBackup } from '../support/crafted-archive.ts';
 import { dumpDatabase } from '../support/data-snapshot.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
 import { seedSite, siteContent } from '../support/ops-site.ts';
@@ -72,6 +73,26 @@ describe('npm run restore', () => {
       /restore refused: cannot read .*damaged, or not a FilmFolio backup/,
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('an archive whose database fails the migrations is refused before the swap, truthfully', async () => {
+    const source = temp();
+    seedSite(source, 2).close();
+    const { path: archive } = await createBackup({ dataDir: source, outDir: temp() });
+    const doctored = path.join(temp(), 'doctored.tar.gz');
+    await doctoredBackup(archive, doctored, (db) =>
+      db.exec("DELETE FROM schema_migrations WHERE name = '012-image-variants.sql'"),
+    );
+    const dataDir = path.join(temp(), 'data');
+    seedSite(dataDir, 1).close();
+    const before = dumpDatabase(dataDir);
+    const result = await restore(dataDir, doctored, '--force');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /restore refused: the database in the archive fails this version's migrations .*\nNothing was changed\./,
+    );
+    expect(dumpDatabase(dataDir)).toBe(before);
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['data']);
   });
 
   it('prints its usage for a wrong command line', async () => {

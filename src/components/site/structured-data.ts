@@ -62,16 +62,3 @@ export function structuredData(
     '@graph': [...(who ? [who] : []), ...videos.map((video) => videoObject(video, site))],
   };
 }
-
-/**
- * JSON for a <script type="application/ld+json"> body. Titles are user content, so every `<`,
- * `>` and `&` is escaped: `</script>` can never close the element early.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
+import { MAX_CV_BYTES } from '../src/lib/media.ts';
+import { limitBody } from './routes/api-error.ts';
+
+/**
+ * The most any request body may be, checked by the app before any route reads it (from
+ * Content-Length, or while streaming): the largest body one request carries, the CV file, with
+ * room to spare. Routes set their own, smaller limits under it. tus uploads are the exception:
+ * they stream to disk and tus enforces its per-upload maximum (server/uploads/tus.ts).
+ */
+export const MAX_REQUEST_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
+
+const UPLOADS = /^\/api\/uploads(\/|$)/;
+
+export function bodyCeiling(): MiddlewareHandler {
+  const limit = limitBody(MAX_REQUEST_BODY_BYTES);
+  return (c, next) => (UPLOADS.test(c.req.path) ? next() : limit(c, next));
+}

@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/lib/html-escape.ts';
+import { makeVideo } from '../../tests/support/make-video.ts';
+import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { renderLinkPage } from './page.ts';
+
+const temp = tempDataDirs('filmfolio-link-page-');
+// Every pattern String.prototype.replace reads in a replacement string.
+const PATTERNS = ["$'", '$`', '$&', '$1', '$$', '$<name>'];
+
+function siteWithFrame(): string {
+  const site = temp();
+  mkdirSync(join(site, 'lien-prive'), { recursive: true });
+  writeFileSync(
+    join(site, 'lien-prive', 'index.html'),
+    [
+      '<!doctype html><html><head><title>Lien</title></head><body><main>',
+      '<div data-private-link-body></div>',
+      '<template data-private-link="films"><h1 data-link-owner-name></h1>',
+      '<p data-link-owner-title></p><p data-link-message></p><div data-link-portfolio></div>',
+      '</template><template data-private-link="password"><form></form></template>',
+      '</main><footer>pied</footer></body></html>',
+    ].join(''),
+  );
+  return site;
+}
+
+const filmsJson = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" data-link-videos>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as { title: string }[];
+
+describe('renderLinkPage', () => {
+  for (const siteDir of [() => siteWithFrame(), () => temp()]) {
+    it('puts replacement patterns in texts and titles on the page as they are', () => {
+      const dir = siteDir();
+      const texts = PATTERNS.join(' ');
+      const html = renderLinkPage(dir, {
+        kind: 'films',
+        ownerName: `Alex ${texts}`,
+        ownerTitle: `Chef ${texts}`,
+        message: `Bonjour ${texts} fin`,
+        videos: PATTERNS.map((p, i) => makeVideo({ id: String(i), title: `Film ${p}` })),
+      });
+      expect(html).toContain(`Bonjour ${escapeHtml(texts)} fin</p>`);
+      expect(html).toContain(`Alex ${escapeHtml(texts)}</h1>`);
+      expect(filmsJson(html).map((v) => v.title)).toEqual(PATTERNS.map((p) => `Film ${p}`));
+      // The page is whole, once: nothing spliced in before or after.
+      expect(html.match(/<main/g)).toHaveLength(1);
+      expect(html.match(/data-link-videos/g)).toHaveLength(1);
+      expect(html).not.toContain('<template');
+    });
+  }
+});
