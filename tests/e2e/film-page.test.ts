@@ -102,6 +102,22 @@ describe('film page', () => {
     }
   });
 
+  it('shows the placeholder image where the thumbnail cannot load (offline here)', async () => {
+    const guarded = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = guarded;
+    try {
+      await page.goto(`${server.url}/films/tears-of-steel/`);
+      const image = page.locator('[data-film-player] img');
+      // i.ytimg.com is blocked, as on a machine offline: no broken-image icon, the placeholder.
+      await expect.poll(() => image.getAttribute('src')).toBe('/placeholder.svg');
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('lists the filled credits only under Fiche technique, one festival per line', async () => {
     const { page, close } = await newPage(browser);
     try {
