@@ -29,22 +29,22 @@ describe('posterFallback', () => {
     expect(image.hasAttribute('sizes')).toBe(false);
   });
 
-  it('catches up with a failure that happened before the script ran', () => {
-    const root = player('<img src="/media/gone.jpg" alt="">');
+  /** The src a finished image keeps once the script ran over it (naturalWidth 0: it failed). */
+  function afterScript(src: string, naturalWidth: number): string | null {
+    const root = player(`<img src="${src}" alt="">`);
     const image = root.querySelector('img') as HTMLImageElement;
     Object.defineProperty(image, 'complete', { value: true, configurable: true });
-    Object.defineProperty(image, 'naturalWidth', { value: 0, configurable: true });
+    Object.defineProperty(image, 'naturalWidth', { value: naturalWidth, configurable: true });
     posterFallback(root);
-    expect(image.getAttribute('src')).toBe(PLACEHOLDER);
+    return image.getAttribute('src');
+  }
+
+  it('catches up with a failure that happened before the script ran', () => {
+    expect(afterScript('/media/gone.jpg', 0)).toBe(PLACEHOLDER);
   });
 
   it('leaves an image that loaded alone', () => {
-    const root = player('<img src="/media/ok.jpg" alt="">');
-    const image = root.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(image, 'complete', { value: true, configurable: true });
-    Object.defineProperty(image, 'naturalWidth', { value: 640, configurable: true });
-    posterFallback(root);
-    expect(image.getAttribute('src')).toBe('/media/ok.jpg');
+    expect(afterScript('/media/ok.jpg', 640)).toBe('/media/ok.jpg');
   });
 
   it('gives a native player whose file failed the placeholder poster, and says so', () => {
