@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
 import { type CallOptions, CROSS_SITE, call } from '../../tests/support/call.ts';
+import { createRouteFixtures, exampleCall } from '../../tests/support/route-fixtures.ts';
 import { type Fixtures, ROUTE_INVENTORY } from '../../tests/support/route-inventory.ts';
 
 let server: AdminTestServer;
@@ -9,38 +10,15 @@ let fixtures: Fixtures;
 
 beforeAll(async () => {
   server = await startAdminTestServer();
-  const videoId = server.store.videos.create({
-    title: 'Existante',
-    url: 'https://youtu.be/aqz-KE-bpKQ',
-    video_type: 'youtube',
-  }).id;
-  const messageId = server.store.messages.create({
-    name: 'A',
-    email: 'a@example.com',
-    message: 'Bonjour',
-    senderKey: 'k',
-  }).id;
-  const link = server.store.links.create({
-    name: 'Festival',
-    message: null,
-    video_ids: [videoId],
-    expires_on: null,
-  });
-  fixtures = { videoId, messageId, linkId: link.id, linkToken: link.token };
+  fixtures = createRouteFixtures(server.store);
 });
 afterAll(() => server.close());
 
 /** Every admin route of the inventory, with the example request that would succeed. */
 const routes = (): Array<[string, string, CallOptions]> =>
-  ROUTE_INVENTORY.filter((route) => route.access === 'admin').map((route) => {
-    const { method = route.method, path, json, body, headers } = route.example(fixtures);
-    const options: CallOptions = {
-      ...(json !== undefined ? { json } : {}),
-      ...(body !== undefined ? { body: new Uint8Array(body) } : {}),
-      ...(headers ? { headers } : {}),
-    };
-    return [method, path, options];
-  });
+  ROUTE_INVENTORY.filter((route) => route.access === 'admin').map((route) =>
+    exampleCall(route, fixtures),
+  );
 
 describe('the guard test', () => {
   it('sends a request to every admin route of the inventory', () => {

@@ -4,6 +4,7 @@
 // (server/routes/admin-guard.test.ts) and the hostile-input suite (tests/faults/hostile-input.test.ts)
 // are generated from it. Adding a route = adding its entry here (CONTRIBUTING.md, "Adding a route").
 import { TEXT_FIELDS } from '../../src/lib/site-settings.ts';
+import { ADMIN_PASSWORD } from './credentials.ts';
 
 /**
  * Who may call a route:
@@ -62,8 +63,13 @@ export const routeKey = (route: { method: string; path: string }): string =>
 
 const video = { title: 'Nouvelle', url: 'https://youtu.be/R6MlUcmOul8', video_type: 'youtube' };
 const link = { name: 'Festival', video_ids: [] as string[], message: 'Bonjour', password: null };
-/** The first bytes that make a file a PNG / a PDF by content. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+/** A 1×1 PNG and the smallest PDF the server takes by content. */
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const file = (type: string, name: string) => ({
   'Content-Type': type,
@@ -292,7 +298,7 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     says: "{ current_password, new_password } -> 204; every other session of the account ends. Wrong current password: 400 with fields.current_password 'current_password_incorrect' (5 per 15 min, then 429)",
     example: () => ({
       path: '/api/account/password',
-      json: { current_password: 'x', new_password: 'un autre mot de passe long' },
+      json: { current_password: ADMIN_PASSWORD, new_password: 'un autre mot de passe long' },
     }),
   },
   {
