@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Player iframes load a blank page from a stand-in instead of printing refusals.
+          setupFiles: ['tests/support/embed-frames.ts'],
         },
       },
       {

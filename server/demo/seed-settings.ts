@@ -19,6 +19,13 @@ export function contentName(bytes: Uint8Array, extension: string): string {
 }
 
 /**
+ * When the demo identity was written, as the sitemap dates the landing page and the legal notice
+ * by it: a fixed day before the demo films' own dates (server/demo/catalogue.ts), not the moment
+ * a folder was seeded.
+ */
+export const DEMO_SETTINGS_DATE = '2026-01-02T09:00:00.000Z';
+
+/**
  * Fills the settings with the demo person and CV, once in a data folder's life, and only while
  * no name is set: a folder upgraded from the version that kept the identity in code shows the
  * same demo person as before; settings the owner typed are never overwritten.
@@ -45,12 +52,13 @@ export function seedDemoSettings(db: DatabaseSync, { sourceDir, mediaDir }: Seed
       db.prepare(
         `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
          cv_url = ?, cv_name = ?, cv_size = ?,
-         cv_updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1`,
+         cv_updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = ? WHERE id = 1`,
       ).run(
         ...TEXT_FIELDS.map((field) => DEMO_IDENTITY[field]),
         `/media/${storedName}`,
         DEMO_CV.name,
         statSync(copied).size,
+        DEMO_SETTINGS_DATE,
       );
       markSeen.run(SEEDED_KEY, new Date().toISOString());
       return true;

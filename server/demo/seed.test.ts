@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { categoriesOf } from '../../src/lib/categories.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { openStore } from '../store/open.ts';
+import { DEMO_VIDEOS } from './catalogue.ts';
 
 const dataDir = tempDataDirs();
 
@@ -30,6 +32,37 @@ describe('demo content', () => {
     for (const v of videos.filter((v) => v.video_type === 'youtube')) {
       expect(v.thumbnail_url).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);
     }
+  });
+
+  it('gives every film a category and credits, and its own date', () => {
+    const store = openStore({ dataDir: dataDir(), demo: true });
+    const videos = store.videos.list();
+    store.close();
+    // The film pages show their Fiche technique, the landing page its category filter.
+    expect(videos.every((v) => v.category)).toBe(true);
+    expect(categoriesOf(videos).map((c) => c.name)).toEqual([
+      'Court-métrage',
+      'Publicité',
+      'Clip',
+      'Documentaire',
+    ]);
+    expect(videos.filter((v) => v.year !== null).length).toBeGreaterThanOrEqual(6);
+    expect(videos.filter((v) => v.role === 'Chef opérateur').length).toBeGreaterThanOrEqual(2);
+    // Each film page's sitemap lastmod is its own, not the moment the folder was seeded.
+    expect(new Set(videos.map((v) => v.updated_at)).size).toBe(videos.length);
+    expect(videos.map((v) => v.updated_at)).toEqual(DEMO_VIDEOS.map((v) => v.added));
+  });
+
+  it('leaves a folder seeded by an earlier version as it was', () => {
+    const dir = dataDir();
+    const first = openStore({ dataDir: dir, demo: true });
+    // The earlier demo had no credits: what a folder it seeded holds.
+    first.db.prepare('UPDATE videos SET category = NULL, year = NULL, role = NULL').run();
+    const before = first.videos.list();
+    first.close();
+    const reopened = openStore({ dataDir: dir, demo: true });
+    expect(reopened.videos.list()).toEqual(before);
+    reopened.close();
   });
 
   it('seeds once: deleted demo videos do not come back', () => {

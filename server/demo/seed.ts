@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { CREDIT_FIELDS } from '../../src/lib/credits.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { transaction } from '../store/db.ts';
 import { DEMO_VIDEOS } from './catalogue.ts';
@@ -40,9 +41,20 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
         copied.push(join(mediaDir, name));
         return mediaUrl(name);
       };
+      // The credit columns came with migration 008; the upgrade tests seed folders at older
+      // schemas with this same code, as the versions before it did.
+      const columns = new Set(
+        db
+          .prepare('SELECT name FROM pragma_table_info(?)')
+          .all('videos')
+          .map((row) => String(row.name)),
+      );
+      const credits = CREDIT_FIELDS.filter((field) => columns.has(field));
+      const names = [...credits].map((field) => `, ${field}`).join('');
       const insert = db.prepare(
         `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
-         layout, keep_small_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         layout, keep_small_format, created_at, updated_at${names})
+         VALUES (${new Array(11 + credits.length).fill('?').join(', ')})`,
       );
       DEMO_VIDEOS.forEach((video, position) => {
         const url = video.file ? copyIn(video.file.video) : video.url;
@@ -57,6 +69,9 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
           position,
           video.layout,
           video.keep_small_format ? 1 : 0,
+          video.added,
+          video.added,
+          ...credits.map((field) => video.credits[field] ?? null),
         );
       });
       markSeen.run(SEEDED_KEY, new Date().toISOString());

@@ -34,59 +34,8 @@ export type SiteStatus = 'up_to_date' | 'updating' | 'failed' | 'unknown';
 export const FILE_NAME_HEADER = 'X-File-Name';
 
 /*
- * Routes of the local server (all JSON unless said):
- *   GET    /api/videos              public; visible Video[] sorted by order_position (missing = 0)
- *   GET    /api/admin/videos        admin; every Video, hidden ones included, same order
- *   POST   /api/videos              admin; VideoInput -> 201 Video (position = count, layout 'normal')
- *   PUT    /api/videos/:id          admin; VideoInput -> 200 Video (title, description, url, type, thumbnail)
- *   PATCH  /api/videos/:id          admin; { layout } | { keep_small_format } | { visible } -> 200 Video
- *   DELETE /api/videos/:id          admin; 204, then the stored file is removed
- *   PUT    /api/videos/order        admin; { ids: string[] } (every id once) -> 204, one transaction
- *   GET    /api/session             { authenticated: boolean, email?: string }
- *   POST   /api/session             { email, password } -> 204 + cookie | 401 | 429 (+ Retry-After s)
- *   DELETE /api/session             204, session invalidated on the server
- *   PUT    /api/account/password    admin; { current_password, new_password } -> 204; every other
- *                                   session of the account ends. Wrong current password: 400 with
- *                                   fields.current_password 'current_password_incorrect' (5 per
- *                                   15 min, then 429)
- *   GET    /api/setup               200 {} while no administrator exists, else 404
- *   POST   /api/setup               { token, email, password } -> 204 + session cookie; token is
- *                                   the one-time secret npm start printed (401 if wrong or past
- *                                   its hour, 404 once an administrator exists)
- *   *      /api/uploads/*           admin; tus 1.0.0 resumable uploads, 50 MB, mp4/mov/webm by content
- *                                   (POST/HEAD/PATCH/DELETE; metadata `filename` names the extension,
- *                                   else 415; over 50 MB 413; wrong first bytes 415, nothing kept).
- *                                   The PATCH that completes an upload, and a HEAD on a finished one,
- *                                   carry the header X-Media-Url: /media/<uuid>.<ext> (MEDIA_URL_HEADER)
- *                                   to save as the video's url; unfinished uploads expire after 24 h.
- *   POST   /api/thumbnails          admin; image/jpeg|png|webp body (max 2 MB) -> 201 { url }
- *   POST   /api/contact             public; { name, email, message, website (honeypot) } -> 201,
- *                                   429 (this sender or the whole site sent enough for now),
- *                                   503 inbox_full (stored messages at their cap). The same form
- *                                   urlencoded from our own page (no JavaScript) -> a French page
- *   GET    /api/messages            admin; ?limit=1..100 (50) &offset=n -> ContactMessage[] newest
- *                                   first, that page of them
- *   DELETE /api/messages/:id        admin; 204
- *   GET    /api/settings            public; SiteSettings (src/lib/site-settings.ts), no-cache
- *   PUT    /api/settings            admin; SiteSettingsInput -> 200 SiteSettings, one transaction
- *   PUT    /api/settings/cv         admin; raw body, a PDF by content (%PDF-) of at most 10 MB
- *                                   (else 415 / 413, the old CV stays); X-File-Name names it;
- *                                   -> 200 SiteSettings with cv at a new /media/<uuid>.pdf
- *   DELETE /api/settings/cv         admin; -> 200 SiteSettings, then the file is removed
- *   PUT    /api/settings/photo      admin; JPEG, PNG or WebP by content, at most 5 MB; as the CV
- *   DELETE /api/settings/photo      admin; as the CV
- *   GET    /api/site-status         admin; { state: SiteStatus }
- *   GET    /media/:name             files that a row or the settings reference; HTTP Range. A file
- *                                   only hidden videos use: admin session only (else 404)
- *   GET    /api/admin/links         admin; PrivateLink[] newest first (src/lib/private-link.ts)
- *   POST   /api/admin/links         admin; LinkInput -> 201 PrivateLink (new random token)
- *   PUT    /api/admin/links/:id     admin; LinkInput -> 200 PrivateLink, same token; password
- *                                   omitted keeps it, null removes it
- *   PATCH  /api/admin/links/:id     admin; { disabled } -> 200 PrivateLink
- *   DELETE /api/admin/links/:id     admin; 204
- *   GET    /p/:token                a link's page (HTML); every failure the same 404 page
- *   POST   /p/:token                form password -> 303 + access cookie | 401 | 429
- *   GET    /p/:token/media/:name    the files of that link's films (access cookie if password)
+ * Every route of the local server, who may call it and what it answers: the route inventory,
+ * tests/support/route-inventory.ts, which server/app.routes.test.ts checks against the app.
  *
  * Validation field codes (ApiErrorBody.fields) beyond the schema's own: url 'youtube_invalid',
  * 'vimeo_invalid' or 'direct_invalid' (not /media/<uuid>.<mp4|webm|mov> of an uploaded file);

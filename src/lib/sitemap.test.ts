@@ -41,6 +41,25 @@ describe('sitemapEntries', () => {
     });
     expect(sitemapEntries([], null)).toEqual([{ path: '/' }, { path: '/mentions-legales/' }]);
   });
+
+  it('dates the legal notice by the first stored film while the settings were never saved', () => {
+    const stored = [
+      makeVideo({ id: 'x', slug: 'x', created_at: '2026-02-01T00:00:00.000Z' }),
+      makeVideo({
+        id: 'y',
+        slug: 'y',
+        created_at: '2026-01-15T00:00:00.000Z',
+        updated_at: '2026-04-01T00:00:00.000Z',
+      }),
+    ];
+    const entries = sitemapEntries(stored, null);
+    expect(entries.at(-1)).toEqual({
+      path: '/mentions-legales/',
+      lastmod: '2026-01-15T00:00:00.000Z',
+    });
+    // Every page of a site holding films has its own date.
+    expect(entries.every((entry) => entry.lastmod)).toBe(true);
+  });
 });
 
 describe('sitemapXml', () => {

@@ -27,6 +27,14 @@ function newest(dates: ReadonlyArray<string | null | undefined>): string | undef
   return times.length > 0 ? new Date(Math.max(...times)).toISOString() : undefined;
 }
 
+/** The oldest of these dates: when the site began holding anything. */
+function oldest(dates: ReadonlyArray<string | null | undefined>): string | undefined {
+  const times = dates
+    .map((date) => (date ? Date.parse(date) : Number.NaN))
+    .filter((time) => !Number.isNaN(time));
+  return times.length > 0 ? new Date(Math.min(...times)).toISOString() : undefined;
+}
+
 const changed = (video: Dated) => video.updated_at ?? video.created_at;
 
 /**
@@ -48,7 +56,8 @@ export function sitemapEntries(
     ...categoriesOf(ordered).map(({ slug }) =>
       entry(categoryPath(slug), inCategory(ordered, slug).map(changed)),
     ),
-    entry(LEGAL_PATH, [settingsDate]),
+    // Settings never saved: the notice has said the same since the site's first film was stored.
+    entry(LEGAL_PATH, [settingsDate ?? oldest(ordered.map((video) => video.created_at))]),
   ];
 }
 

@@ -4,10 +4,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITY as site } from '../../server/demo/identity.ts';
 import { absoluteUrl } from '../../src/config/site-address.ts';
+import { NO_CREDITS } from '../../src/lib/credits.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { posterVariant } from '../../src/lib/image-variants.ts';
 import { BRAND } from '../../src/lib/site-settings.ts';
-import type { Video } from '../../src/lib/video.ts';
+import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { AdminClient } from '../support/admin-client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
@@ -40,8 +41,18 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: ADMIN_ENV }), launchBrowser()]);
   const client = new AdminClient(server.url);
   await client.signIn();
-  const [first] = await client.list();
-  if (!first) throw new Error('demo content missing');
+  const [first, second] = await client.list();
+  if (!first || !second) throw new Error('demo content missing');
+  // The demo films all carry credits: the second loses its own, for the page without any. Saved
+  // before the first film's edit, so the rebuild awaited below holds both.
+  await client.update(second.id, {
+    title: second.title,
+    description: second.description,
+    url: second.url,
+    video_type: second.video_type as VideoInput['video_type'],
+    thumbnail_url: second.thumbnail_url,
+    ...NO_CREDITS,
+  });
   await client.update(first.id, {
     title: first.title,
     description: first.description,
@@ -97,6 +108,22 @@ describe('film page', () => {
       );
       expect(await frame.getAttribute('title')).toBe(film(0).title);
       expect(guarded.requested('www.youtube-nocookie.com')).toBe(true);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('shows the placeholder image where the thumbnail cannot load (offline here)', async () => {
+    const guarded = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = guarded;
+    try {
+      await page.goto(`${server.url}/films/tears-of-steel/`);
+      const image = page.locator('[data-film-player] img');
+      // i.ytimg.com is blocked, as on a machine offline: no broken-image icon, the placeholder.
+      await expect.poll(() => image.getAttribute('src')).toBe('/placeholder.svg');
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
     } finally {
       await guarded.close();
     }

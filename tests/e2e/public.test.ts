@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
+import { categoriesOf } from '../../src/lib/categories.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
@@ -333,8 +334,13 @@ describe('static first', () => {
     await page.goto(`${server.url}/`);
     const titles = await page.locator('#portfolio h3').allInnerTexts();
     expect(titles).toEqual(DEMO_VIDEOS.map((v) => v.title));
-    // The demo films have no category: no filter row.
-    expect(await page.getByRole('navigation', { name: fr.categories.label }).count()).toBe(0);
+    // The demo films carry categories: the filter row names each, in portfolio order.
+    const filter = page.getByRole('navigation', { name: fr.categories.label });
+    expect(await filter.count()).toBe(1);
+    const names = categoriesOf(DEMO_VIDEOS.map((v) => ({ category: v.credits.category }))).map(
+      (c) => c.name,
+    );
+    for (const name of names) expect(await filter.getByText(name).count()).toBeGreaterThan(0);
     await context.close();
   });
 

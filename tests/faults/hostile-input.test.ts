@@ -10,9 +10,16 @@ import { AdminClient, youtubeInput } from '../support/admin-client.ts';
 import { dumpDatabase, mediaSnapshot } from '../support/data-snapshot.ts';
 import { listFiles } from '../support/media.ts';
 import { looksLikeStackTrace, type RawReply, rawRequest } from '../support/raw-http.ts';
+import { ROUTE_INVENTORY, routeKey } from '../support/route-inventory.ts';
 import { type ServerProcess, spawnServer } from '../support/server-process.ts';
 import { tusUpload } from '../support/tus-upload.ts';
-import { ROUTES, type RouteCase, VIDEO_FIELDS } from './hostile-routes.ts';
+import {
+  ROUTES,
+  type RouteCase,
+  routeCases,
+  STALE_BESPOKE,
+  VIDEO_FIELDS,
+} from './hostile-routes.ts';
 import { hostileBody, LIKELY_PATCH, LIKELY_VIDEO } from './hostile-values.ts';
 
 const RUNS = 50;
@@ -146,6 +153,13 @@ afterAll(async () => {
 });
 
 describe('hostile input on every API route', () => {
+  it('has cases for every route of the inventory, and no bespoke case for a route that left', () => {
+    expect(STALE_BESPOKE).toEqual([]);
+    for (const route of ROUTE_INVENTORY) {
+      expect(routeCases(route).length, routeKey(route)).toBeGreaterThan(0);
+    }
+  });
+
   for (const route of ROUTES) {
     const states = route.access === 'anonymous-only' ? [false] : [false, true];
     for (const signedIn of states) {

@@ -141,3 +141,57 @@ export const LIKELY_CONTACT: Record<string, fc.Arbitrary<unknown>> = {
   message: fc.constantFrom(...NASTY_TEXT),
   website: fc.constantFrom('', 'https://spam.example'),
 };
+
+// Generators for the parts of a request: path segments, query strings, bodies, tus headers.
+
+export const segment: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...TRAVERSAL_IDS),
+  fc.constantFrom(...NASTY_TEXT).map(encodeURIComponent),
+  fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+);
+
+export const query: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('order', 'id', 'limit', '__proto__', 'q'), hostileString)
+  .map(([k, v]) => `?${k}=${encodeURIComponent(v.slice(0, 2000))}`);
+
+export const idsBody: fc.Arbitrary<string> = fc.oneof(
+  hostileBody(['ids']),
+  fc.array(segment, { maxLength: 5 }).map((ids) => JSON.stringify({ ids })),
+  fc.constantFrom(
+    JSON.stringify({ ids: ['a', 'a'] }),
+    JSON.stringify({ ids: [] }),
+    JSON.stringify({ ids: 'all' }),
+  ),
+);
+
+export const tusHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .record(
+    {
+      'tus-resumable': fc.constantFrom('1.0.0', '0.2.2', '9', ''),
+      'upload-length': fc.oneof(
+        fc.constantFrom('-1', '52428801', '999999999999999999999', 'abc', '1e9', '0x10', ''),
+        fc.integer({ min: 52_428_801 }).map(String),
+      ),
+      'upload-metadata': hostileString.map(
+        (s) => `filename ${Buffer.from(s.slice(0, 500)).toString('base64')}`,
+      ),
+      'upload-offset': fc.constantFrom('-5', 'abc', '999999999999', '0'),
+      'content-type': fc.constantFrom(
+        'application/offset+octet-stream',
+        'text/html',
+        'application/json',
+      ),
+    },
+    { requiredKeys: ['tus-resumable'] },
+  )
+  .map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== '')));
+
+export const imageBody: fc.Arbitrary<string> = fc.oneof(
+  hostileString,
+  fc.constantFrom(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    '<html><script>alert(1)</script></html>',
+    'GIF89a<script>alert(1)</script>',
+    '%PDF-1.4',
+  ),
+);

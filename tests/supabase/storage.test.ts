@@ -1,4 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS_FILE_BUCKETS } from '../../src/backend/supabase/settings-buckets.ts';
+import {
+  PRIVATE_THUMBNAIL_BUCKET,
+  PRIVATE_VIDEO_BUCKET,
+  THUMBNAIL_BUCKET,
+  VIDEO_BUCKET,
+} from '../../src/backend/supabase/storage.ts';
+import {
+  IMAGE_MIME_TYPES,
+  MAX_CV_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_PHOTO_BYTES,
+  MAX_VIDEO_BYTES,
+  MEDIA_CONTENT_TYPES,
+  VIDEO_MIME_TYPES,
+} from '../../src/lib/media.ts';
 import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
 
 let t: SupabaseTestDb;
@@ -39,6 +55,34 @@ describe('storage buckets', () => {
         allowed_mime_types: ['video/mp4', 'video/webm', 'video/quicktime'],
       },
     ]);
+  });
+});
+
+describe('every bucket the migrations create', () => {
+  // The adapter's names and src/lib/media.ts's limits and types: the one home of the rules.
+  const expected = [
+    [VIDEO_BUCKET, true, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES],
+    [THUMBNAIL_BUCKET, true, MAX_IMAGE_BYTES, IMAGE_MIME_TYPES],
+    [SETTINGS_FILE_BUCKETS.cv, true, MAX_CV_BYTES, [MEDIA_CONTENT_TYPES.pdf]],
+    [SETTINGS_FILE_BUCKETS.photo, true, MAX_PHOTO_BYTES, IMAGE_MIME_TYPES],
+    [PRIVATE_VIDEO_BUCKET, false, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES],
+    [PRIVATE_THUMBNAIL_BUCKET, false, MAX_IMAGE_BYTES, IMAGE_MIME_TYPES],
+  ] as const;
+
+  it('has the visibility, size limit and types of src/lib/media.ts', async () => {
+    const rows = await t.sudo(
+      "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id <> 'other' order by id",
+    );
+    expect(rows).toEqual(
+      expected
+        .map(([id, open, limit, types]) => ({
+          id,
+          public: open,
+          file_size_limit: limit,
+          allowed_mime_types: [...types],
+        }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { type AuthOptions, createAuth } from '../../server/auth/auth.ts';
 import { setAdmin } from '../../server/auth/bootstrap.ts';
@@ -13,6 +14,7 @@ import { createVariantMaker, type VariantMaker } from '../../server/media/varian
 import type { VimeoHosts } from '../../server/media/vimeo-thumbnail-copy.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
+import type { SiteStatus } from '../../src/lib/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
 import { writeTinySite } from './public-app.ts';
 import { tempDataDir } from './temp-data-dir.ts';
@@ -22,6 +24,8 @@ export { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
 
 export interface AdminTestServer {
   url: string;
+  /** The app itself, for what reads its routes (tests/support/route-inventory.ts). */
+  app: Hono;
   store: Store;
   uploadsDir: string;
   /** How many times a committed content change asked for a rebuild. */
@@ -58,7 +62,14 @@ export async function startAdminTestServer(
     noAccount = false,
     variants = false,
     hashGate = createHashGate(),
-  }: { noAccount?: boolean; variants?: boolean; hashGate?: Gate } = {},
+    siteStatus,
+  }: {
+    noAccount?: boolean;
+    variants?: boolean;
+    hashGate?: Gate;
+    /** What GET /api/site-status reports; without it the app says 'up_to_date'. */
+    siteStatus?: () => SiteStatus;
+  } = {},
 ): Promise<AdminTestServer> {
   const temp = tempDataDir();
   const siteDir = join(temp.dir, 'site');
@@ -111,6 +122,7 @@ export async function startAdminTestServer(
       onContentChange,
       setup,
       ...(thumbnails ? { thumbnails } : {}),
+      ...(siteStatus ? { siteStatus } : {}),
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -118,6 +130,7 @@ export async function startAdminTestServer(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    app,
     store,
     uploadsDir,
     contentChanges: () => changes,

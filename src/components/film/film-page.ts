@@ -1,5 +1,6 @@
-// The film page's only script: the click-to-play facade and "Copier le lien". Plain DOM, no
-// framework: the page is static HTML and should stay light.
+// The film page's only script: the click-to-play facade, "Copier le lien" and the placeholder
+// for a thumbnail that fails. Plain DOM, no framework: the page is static HTML and should stay light.
+import { posterFallback } from './poster-fallback.ts';
 
 function playOnClick(button: HTMLButtonElement): void {
   button.addEventListener(
@@ -43,11 +44,12 @@ function copyLinkOnClick(button: HTMLButtonElement, status: HTMLElement): void {
   });
 }
 
+for (const player of document.querySelectorAll<HTMLElement>('[data-film-player]')) {
+  posterFallback(player);
+}
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-film-play]')) {
   playOnClick(button);
 }
 const copyButton = document.querySelector<HTMLButtonElement>('[data-copy-link]');
 const copyStatus = document.querySelector<HTMLElement>('[data-copy-status]');
 if (copyButton && copyStatus) copyLinkOnClick(copyButton, copyStatus);
-
-export {};
