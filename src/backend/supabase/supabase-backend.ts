@@ -22,7 +22,7 @@ import {
   VIDEO_BUCKET,
 } from './storage.ts';
 import { uploadVideoResumable } from './upload.ts';
-import { withVimeoThumbnail } from './vimeo-oembed.ts';
+import { type OEmbedOptions, withVimeoThumbnail } from './vimeo-oembed.ts';
 
 interface Result<T> {
   data: T | null;
@@ -50,8 +50,14 @@ function columnsOf(values: VideoInput) {
   };
 }
 
+export interface SupabaseBackendOptions {
+  /** Where Vimeo's oEmbed endpoint is: a stand-in on 127.0.0.1 in tests, Vimeo's otherwise. */
+  oEmbed?: OEmbedOptions;
+}
+
 export function createSupabaseBackend(
   config: SupabasePublicConfig | null = publicSupabaseConfig(),
+  { oEmbed }: SupabaseBackendOptions = {},
 ): AdminBackend {
   if (!config) {
     throw new Error(
@@ -156,7 +162,7 @@ export function createSupabaseBackend(
     },
 
     async createVideo(input) {
-      const values = await withVimeoThumbnail(parseVideoInput(input));
+      const values = await withVimeoThumbnail(parseVideoInput(input), oEmbed);
       // No order_position: the database puts the row after the last one, under a lock
       // (supabase/migrations/20261123130000_video_position_at_end.sql).
       // A blank slug is made from the title by the database, numbered when taken
@@ -166,7 +172,7 @@ export function createSupabaseBackend(
     },
 
     async updateVideo(id, input) {
-      const values = columnsOf(await withVimeoThumbnail(parseVideoInput(stored(input))));
+      const values = columnsOf(await withVimeoThumbnail(parseVideoInput(stored(input)), oEmbed));
       const row = take<Video>(await videos().update(values).eq('id', id).select().single());
       // A new file or poster given to a hidden video goes where its other files are.
       if (row.visible === false) await hiddenFiles.move(row, false);
