@@ -14,7 +14,7 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return host === undefined || host === '' || LOOPBACK.test(host.replace(/^\[|\]$/g, ''));
 }
 
-type ConnectTarget = { host?: string; path?: string | null } | null;
+type ConnectTarget = { host?: string | undefined; path?: string | null } | null;
 
 /** The host (or IPC path) one of Socket#connect's call shapes names. */
 function targetOf(args: unknown[]): ConnectTarget {

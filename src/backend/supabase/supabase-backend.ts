@@ -123,6 +123,21 @@ export function createSupabaseBackend(
     async getSession() {
       const { data } = await client.auth.getSession();
       if (!data.session) return { authenticated: false };
+      // The stored session may have been ended elsewhere (a password change ends the others):
+      // only Auth knows, as PostgREST accepts the access token until it expires. Auth answers
+      // 403 session_not_found, and supabase-js then forgets the session.
+      const { error: ended } = await client.auth.getUser();
+      if (ended) {
+        if (
+          ended.status === 401 ||
+          ended.status === 403 ||
+          ended.name === 'AuthSessionMissingError'
+        ) {
+          await client.auth.signOut({ scope: 'local' });
+          return { authenticated: false };
+        }
+        throw fromAuth(ended);
+      }
       // Signed in is not enough: only an account on the allow-list is the administrator.
       if (!(await isAdmin())) return { authenticated: false };
       const email = data.session.user.email;

@@ -1,11 +1,11 @@
-// The private links half of the adapter contract, run on the Supabase adapter itself
-// (supabase-js: Auth, RPC, the videos table) against the stand-in on 127.0.0.1, whose statements
-// run on the real migrations as the caller's role. The rest of the contract needs a live project
-// (npm run test:contract:supabase, docs/supabase.md). Vimeo's oEmbed endpoint is a stand-in on
-// 127.0.0.1 too (vimeo-stand-in.ts): the offline guard refuses vimeo.com itself.
+// The whole adapter contract (src/backend/contract/suite.ts: every case the local adapter passes)
+// on the Supabase adapter itself, supabase-js and plain fetch against the stand-in on 127.0.0.1
+// (tests/support/supabase-stand-in*.ts): Auth, PostgREST, Storage, with every statement run on
+// the real migrations as the caller's role. Vimeo's oEmbed endpoint is a stand-in too. The same
+// suite against a live project: npm run test:contract:supabase (docs/supabase.md).
 import { afterAll, expect, it } from 'vitest';
-import { describeLinksContract } from '../../src/backend/contract/links.ts';
 import type { ContractSubject } from '../../src/backend/contract/suite.ts';
+import { describeBackendContract } from '../../src/backend/contract/suite.ts';
 import {
   createSupabaseContactSink,
   createSupabaseContentSource,
@@ -17,16 +17,18 @@ import { startVimeoStandin, type VimeoStandin } from '../support/vimeo-stand-in.
 
 let standIn: Promise<StandIn> | undefined;
 let vimeo: Promise<VimeoStandin> | undefined;
+let cases = 0;
 
 afterAll(async () => {
   await (await standIn)?.close();
   await (await vimeo)?.close();
 });
 
-describeLinksContract('supabase (stand-in)', async (): Promise<ContractSubject> => {
+describeBackendContract('supabase (stand-in)', async (): Promise<ContractSubject> => {
   standIn ??= startStandIn();
   vimeo ??= startVimeoStandin();
   const [s, v] = await Promise.all([standIn, vimeo]);
+  cases += 1;
   const config = { url: s.url, anonKey: s.anonKey };
   const options = { oEmbed: { endpoint: v.endpoint, imageOrigin: v.origin } };
   return {
@@ -38,13 +40,22 @@ describeLinksContract('supabase (stand-in)', async (): Promise<ContractSubject> 
     credentials: { email: 'admin@example.test', password: ADMIN_PASSWORD_FOR_STAND_IN },
     readFile: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
     async teardown() {
+      // As the local run's fresh server: no rows, no files, empty settings, no session.
       await s.t.sudo('delete from public.private_links');
       await s.t.sudo('delete from public.videos');
+      await s.t.sudo('delete from public.video_slug_history');
+      await s.t.sudo('delete from public.contact_messages');
+      await s.t.sudo('delete from public.site_settings');
+      await s.t.sudo('insert into public.site_settings (id) values (1)');
+      await s.t.sudo('delete from storage.objects');
+      s.objects.clear();
+      s.auth.reset();
     },
   };
 });
 
-it('asked the Vimeo stand-in, never vimeo.com, for the Vimeo films it saved', async () => {
+it('ran every contract case on the Supabase adapter, and asked only the Vimeo stand-in', async () => {
+  expect(cases).toBeGreaterThanOrEqual(36);
   const v = await vimeo;
   expect(v?.paths.some((path) => path.startsWith('/api/oembed.json?'))).toBe(true);
 });
