@@ -1,6 +1,10 @@
 // The AdminBackend on Supabase: Auth for the session, PostgREST (row-level security decides who
 // may write) for the rows, Storage for the files. Loaded only by the admin pages (create.ts).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
 import type { ContactMessage } from '../../lib/api.ts';
 import { creditsOf } from '../../lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType, MAX_IMAGE_BYTES } from '../../lib/media.ts';
@@ -53,11 +57,13 @@ function columnsOf(values: VideoInput) {
 export interface SupabaseBackendOptions {
   /** Where Vimeo's oEmbed endpoint is: a stand-in on 127.0.0.1 in tests, Vimeo's otherwise. */
   oEmbed?: OEmbedOptions;
+  /** Where the session is kept (the browser's localStorage by default): tests reload with it. */
+  authStorage?: NonNullable<SupabaseClientOptions<'public'>['auth']>['storage'];
 }
 
 export function createSupabaseBackend(
   config: SupabasePublicConfig | null = publicSupabaseConfig(),
-  { oEmbed }: SupabaseBackendOptions = {},
+  { oEmbed, authStorage }: SupabaseBackendOptions = {},
 ): AdminBackend {
   if (!config) {
     throw new Error(
@@ -65,7 +71,12 @@ export function createSupabaseBackend(
     );
   }
   const client: SupabaseClient = createClient(config.url, config.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      ...(authStorage ? { storage: authStorage } : {}),
+    },
   });
   const videos = () => client.from('videos');
 
