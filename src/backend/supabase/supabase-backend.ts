@@ -259,8 +259,20 @@ export function createSupabaseBackend(
     saveSettings: (input) => settings.saveSettings(input),
     uploadSettingsFile: (kind, file) => settings.uploadSettingsFile(kind, file),
     deleteSettingsFile: (kind) => settings.deleteSettingsFile(kind),
-    // The deploy runs on the CI after the rebuild hook: this side cannot see when it ends.
-    siteStatus: async () => 'unknown',
+    // The rebuild function and the deploy workflow write this row
+    // (supabase/migrations/20261126090100_site_rebuild_status.sql); none yet: cannot tell.
+    async siteStatus() {
+      const { data, error, status } = await client
+        .from('site_rebuild_status')
+        .select('state')
+        .eq('id', 1)
+        .maybeSingle();
+      if (error) throw fromPostgrest(error, status);
+      const state = (data as { state?: unknown } | null)?.state;
+      return state === 'up_to_date' || state === 'updating' || state === 'failed'
+        ? state
+        : 'unknown';
+    },
 
     async listMessages(page) {
       return take<ContactMessage[]>(
