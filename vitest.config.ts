@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // No test may leave 127.0.0.1: connections to any other host fail (tests/support/offline-guard.ts).
+    setupFiles: ['tests/support/offline-guard.ts'],
     projects: [
       {
         extends: true,

@@ -15,6 +15,13 @@ describe('slugify', () => {
     expect(slugify('Ça, c’est ÇA')).toBe('ca-c-est-ca');
   });
 
+  it('folds the letters NFD keeps whole, with or without a mark over them', () => {
+    expect(slugify('Łódź Nights')).toBe('lodz-nights');
+    expect(slugify('Ștefan Țepeș')).toBe('stefan-tepes');
+    expect(slugify('Čapek Žižka')).toBe('capek-zizka');
+    expect(slugify('ǢSIR Ǿ STRAẞE')).toBe('aesir-o-strasse');
+  });
+
   it('gives only addresses the pattern accepts, within the length limit', () => {
     for (const title of ['a', '---x---', 'x'.repeat(300), `${'a'.repeat(79)} b`, '日本 films']) {
       const slug = slugify(title);

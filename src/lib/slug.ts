@@ -12,11 +12,13 @@ const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o
 
 /** Accents folded, lowercase, every other run of characters one dash; '' when nothing is left. */
 export function slugify(text: string): string {
+  // Marks go before the letters are mapped, so "ǣ" (æ and a macron) is "ae" like "æ"; the same
+  // steps as the database's public.slugify (supabase/migrations/20261126090000_one_slug_rule.sql).
   const folded = text
     .toLowerCase()
-    .replace(/[œæßøđł]/g, (c) => LIGATURES[c] ?? c)
     .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
+    .replace(/\p{M}+/gu, '')
+    .replace(/[œæßøđł]/g, (c) => LIGATURES[c] ?? c);
   const dashed = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return dashed.slice(0, SLUG_MAX).replace(/-+$/, '');
 }

@@ -111,6 +111,7 @@ describe('grants are no wider than the policies', () => {
       { relname: 'contact_messages', relrowsecurity: true },
       { relname: 'private_link_videos', relrowsecurity: true },
       { relname: 'private_links', relrowsecurity: true },
+      { relname: 'site_rebuild_status', relrowsecurity: true },
       { relname: 'site_settings', relrowsecurity: true },
       { relname: 'video_slug_history', relrowsecurity: true },
       { relname: 'videos', relrowsecurity: true },

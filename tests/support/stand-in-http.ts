@@ -50,3 +50,28 @@ export async function serveFunction(
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
+
+// What the hosted API's gateway answers a browser (Kong's cors plugin in front of every service,
+// PostgREST's exposed headers): any origin, the headers the preflight asks for. The resumable
+// endpoint answers its own preflight (@tus/server), as Storage does.
+const EXPOSED =
+  'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Range-Unit, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Version, Tus-Max-Size';
+
+/** Adds CORS headers; answers a preflight and returns true then. */
+export function corsAnswered(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  if (url.pathname.startsWith('/storage/v1/upload/resumable')) return false;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('access-control-expose-headers', EXPOSED);
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(200, {
+    'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS',
+    'access-control-allow-headers': String(
+      req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type',
+    ),
+    'access-control-max-age': '3600',
+  });
+  res.end();
+  return true;
+}

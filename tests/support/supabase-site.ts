@@ -13,13 +13,17 @@ export interface SupabaseSite {
   remove(): void;
 }
 
-export async function buildSupabaseSite(project: {
-  url: string;
-  anonKey: string;
-}): Promise<SupabaseSite> {
-  const home = makeTempDir('filmfolio-supabase-site-');
-  const distDir = path.join(home, 'dist');
-  const remove = () => fs.rmSync(home, { recursive: true, force: true });
+export interface SupabaseBuildRun {
+  code: number | null;
+  /** stdout and stderr together, in arrival order. */
+  output: string;
+}
+
+/** One `astro build` in Supabase mode into distDir, whatever its outcome. */
+export async function runSupabaseBuild(
+  project: { url: string; anonKey: string },
+  distDir: string,
+): Promise<SupabaseBuildRun> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', distDir], {
     cwd: ROOT,
     env: {
@@ -40,6 +44,17 @@ export async function buildSupabaseSite(project: {
     output += chunk.toString();
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, output };
+}
+
+export async function buildSupabaseSite(project: {
+  url: string;
+  anonKey: string;
+}): Promise<SupabaseSite> {
+  const home = makeTempDir('filmfolio-supabase-site-');
+  const distDir = path.join(home, 'dist');
+  const remove = () => fs.rmSync(home, { recursive: true, force: true });
+  const { code, output } = await runSupabaseBuild(project, distDir);
   if (code !== 0) {
     remove();
     throw new Error(`astro build (Supabase mode) failed:\n${output}`);

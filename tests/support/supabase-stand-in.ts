@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
-import { quoteIdent, readBody, send, serveFunction } from './stand-in-http.ts';
+import { corsAnswered, quoteIdent, readBody, send, serveFunction } from './stand-in-http.ts';
 import { createStandInApi } from './supabase-stand-in-api.ts';
 import { createStandInTables } from './supabase-stand-in-tables.ts';
 
@@ -21,6 +21,10 @@ export interface StandIn {
   writes: { uploads: number; inserts: number; updates: number; removals: number };
   /** Cuts the connection of every upload after the next `n` succeed (an interrupted run). */
   cutUploadsAfter(n: number | null): void;
+  /** Auth's counts of grants, and a reset to the first password with no session open. */
+  auth: { counts: { passwordGrants: number; refreshGrants: number }; reset(): void };
+  /** Counts of the resumable endpoint's creations, PATCH requests and completed uploads. */
+  tus: { counts: { created: number; patches: number; finished: number } };
   /** Serves an Edge Function's handler at /functions/v1/<name>, as the project would. */
   mountFunction(name: string, handler: (request: Request) => Promise<Response>): void;
   close(): Promise<void>;
@@ -178,6 +182,7 @@ export async function startStandIn(): Promise<StandIn> {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (corsAnswered(req, res, url)) return;
     const fn = /^\/functions\/v1\/([\w-]+)$/.exec(url.pathname)?.[1];
     const handler = fn ? functions.get(fn) : undefined;
     if (handler) {
@@ -238,6 +243,8 @@ export async function startStandIn(): Promise<StandIn> {
     cutUploadsAfter: (n) => {
       cutAfter = n === null ? null : writes.uploads + n;
     },
+    auth: api.auth,
+    tus: api.tus,
     mountFunction: (name, handler) => {
       functions.set(name, handler);
     },
@@ -245,6 +252,7 @@ export async function startStandIn(): Promise<StandIn> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await t.db.close();
+      api.tus.close();
     },
   };
 }

@@ -1,6 +1,10 @@
 // The AdminBackend on Supabase: Auth for the session, PostgREST (row-level security decides who
 // may write) for the rows, Storage for the files. Loaded only by the admin pages (create.ts).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
 import type { ContactMessage } from '../../lib/api.ts';
 import { creditsOf } from '../../lib/credits.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType, MAX_IMAGE_BYTES } from '../../lib/media.ts';
@@ -22,7 +26,7 @@ import {
   VIDEO_BUCKET,
 } from './storage.ts';
 import { uploadVideoResumable } from './upload.ts';
-import { withVimeoThumbnail } from './vimeo-oembed.ts';
+import { type OEmbedOptions, withVimeoThumbnail } from './vimeo-oembed.ts';
 
 interface Result<T> {
   data: T | null;
@@ -50,8 +54,16 @@ function columnsOf(values: VideoInput) {
   };
 }
 
+export interface SupabaseBackendOptions {
+  /** Where Vimeo's oEmbed endpoint is: a stand-in on 127.0.0.1 in tests, Vimeo's otherwise. */
+  oEmbed?: OEmbedOptions;
+  /** Where the session is kept (the browser's localStorage by default): tests reload with it. */
+  authStorage?: NonNullable<SupabaseClientOptions<'public'>['auth']>['storage'];
+}
+
 export function createSupabaseBackend(
   config: SupabasePublicConfig | null = publicSupabaseConfig(),
+  { oEmbed, authStorage }: SupabaseBackendOptions = {},
 ): AdminBackend {
   if (!config) {
     throw new Error(
@@ -59,7 +71,12 @@ export function createSupabaseBackend(
     );
   }
   const client: SupabaseClient = createClient(config.url, config.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      ...(authStorage ? { storage: authStorage } : {}),
+    },
   });
   const videos = () => client.from('videos');
 
@@ -117,6 +134,21 @@ export function createSupabaseBackend(
     async getSession() {
       const { data } = await client.auth.getSession();
       if (!data.session) return { authenticated: false };
+      // The stored session may have been ended elsewhere (a password change ends the others):
+      // only Auth knows, as PostgREST accepts the access token until it expires. Auth answers
+      // 403 session_not_found, and supabase-js then forgets the session.
+      const { error: ended } = await client.auth.getUser();
+      if (ended) {
+        if (
+          ended.status === 401 ||
+          ended.status === 403 ||
+          ended.name === 'AuthSessionMissingError'
+        ) {
+          await client.auth.signOut({ scope: 'local' });
+          return { authenticated: false };
+        }
+        throw fromAuth(ended);
+      }
       // Signed in is not enough: only an account on the allow-list is the administrator.
       if (!(await isAdmin())) return { authenticated: false };
       const email = data.session.user.email;
@@ -156,7 +188,7 @@ export function createSupabaseBackend(
     },
 
     async createVideo(input) {
-      const values = await withVimeoThumbnail(parseVideoInput(input));
+      const values = await withVimeoThumbnail(parseVideoInput(input), oEmbed);
       // No order_position: the database puts the row after the last one, under a lock
       // (supabase/migrations/20261123130000_video_position_at_end.sql).
       // A blank slug is made from the title by the database, numbered when taken
@@ -166,7 +198,7 @@ export function createSupabaseBackend(
     },
 
     async updateVideo(id, input) {
-      const values = columnsOf(await withVimeoThumbnail(parseVideoInput(stored(input))));
+      const values = columnsOf(await withVimeoThumbnail(parseVideoInput(stored(input)), oEmbed));
       const row = take<Video>(await videos().update(values).eq('id', id).select().single());
       // A new file or poster given to a hidden video goes where its other files are.
       if (row.visible === false) await hiddenFiles.move(row, false);
@@ -227,8 +259,20 @@ export function createSupabaseBackend(
     saveSettings: (input) => settings.saveSettings(input),
     uploadSettingsFile: (kind, file) => settings.uploadSettingsFile(kind, file),
     deleteSettingsFile: (kind) => settings.deleteSettingsFile(kind),
-    // The deploy runs on the CI after the rebuild hook: this side cannot see when it ends.
-    siteStatus: async () => 'unknown',
+    // The rebuild function and the deploy workflow write this row
+    // (supabase/migrations/20261126090100_site_rebuild_status.sql); none yet: cannot tell.
+    async siteStatus() {
+      const { data, error, status } = await client
+        .from('site_rebuild_status')
+        .select('state')
+        .eq('id', 1)
+        .maybeSingle();
+      if (error) throw fromPostgrest(error, status);
+      const state = (data as { state?: unknown } | null)?.state;
+      return state === 'up_to_date' || state === 'updating' || state === 'failed'
+        ? state
+        : 'unknown';
+    },
 
     async listMessages(page) {
       return take<ContactMessage[]>(

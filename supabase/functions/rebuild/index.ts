@@ -16,5 +16,10 @@ deno.serve(
     webhookSecret: deno.env.get('REBUILD_WEBHOOK_SECRET') ?? '',
     githubToken: deno.env.get('GITHUB_DISPATCH_TOKEN') ?? '',
     repository: deno.env.get('GITHUB_REPOSITORY') ?? '',
+    // Set by Supabase in every function: the status row the dashboard reads.
+    project: {
+      url: deno.env.get('SUPABASE_URL') ?? '',
+      serviceKey: deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    },
   }),
 );
