@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { mediaUrl } from '../../src/lib/media.ts';
+import { mediaNameOf, mediaUrl } from '../../src/lib/media.ts';
+import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
 import { transaction } from '../store/db.ts';
 import { DEMO_VIDEOS } from './catalogue.ts';
 
@@ -43,8 +44,27 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
         `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
          layout, keep_small_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
+      // The demo films come with their preview copies (docs/video-previews.md): the grid plays
+      // them at once, on a machine without ffmpeg too.
+      const readyPreview = db.prepare(
+        "INSERT INTO video_previews (name, state, start, requested_start) VALUES (?, 'ready', 0, 0)",
+      );
+      const copyPreview = (file: string, url: string) => {
+        const stem = basename(file, extname(file));
+        const name = mediaNameOf(url);
+        const sources = [`${stem}.preview.mp4`, `${stem}.preview.jpg`];
+        if (!name || !sources.every((source) => existsSync(join(sourceDir, source)))) return;
+        const targets = [previewName(name), previewPosterName(name)];
+        sources.forEach((source, i) => {
+          const target = join(mediaDir, targets[i] as string);
+          copyFileSync(join(sourceDir, source), target);
+          copied.push(target);
+        });
+        readyPreview.run(name);
+      };
       DEMO_VIDEOS.forEach((video, position) => {
         const url = video.file ? copyIn(video.file.video) : video.url;
+        if (video.file) copyPreview(video.file.video, url);
         const thumbnail = video.file ? copyIn(video.file.poster) : video.thumbnail_url;
         insert.run(
           randomUUID(),
