@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   allPreviewNames,
@@ -108,16 +110,25 @@ describe('received copies', () => {
 describe('what the grid plays', () => {
   it('plays the preview copy, never an uploaded original', () => {
     const stored = `/media/${uuid}.mp4`;
-    expect(gridSource({ url: stored, preview_url: `${stored}.preview.mp4` })).toBe(
-      `${stored}.preview.mp4`,
-    );
-    expect(gridSource({ url: stored, preview_url: null })).toBeNull();
-    expect(gridSource({ url: `/p/${'a'.repeat(43)}/media/${uuid}.mp4` })).toBeNull();
+    expect(gridSource({ preview_url: `${stored}.preview.mp4` })).toBe(`${stored}.preview.mp4`);
+    expect(gridSource({ preview_url: null })).toBeNull();
+    expect(gridSource({})).toBeNull();
   });
+});
 
-  it('keeps playing a film stored elsewhere as before', () => {
-    expect(gridSource({ url: 'https://cdn.example.com/reel.mp4' })).toBe(
-      'https://cdn.example.com/reel.mp4',
+describe('the Supabase buckets say the same', () => {
+  it('limits both preview buckets to 3 MB of MP4 and JPEG', () => {
+    const sql = readFileSync(
+      join(import.meta.dirname, '../../supabase/migrations/20261126100000_video_previews.sql'),
+      'utf8',
     );
+    for (const bucket of ['previews', 'private-previews']) {
+      const row = new RegExp(
+        `\\('${bucket}', '${bucket}', (true|false), (\\d+), array\\[([^\\]]*)\\]\\)`,
+      );
+      const match = row.exec(sql);
+      expect(match?.[2], bucket).toBe(String(MAX_PREVIEW_BYTES));
+      expect(match?.[3], bucket).toBe("'video/mp4', 'image/jpeg'");
+    }
   });
 });

@@ -2,7 +2,7 @@
 // grid plays in place of the original. Pure rules shared by the browser and the server: the
 // excerpt's bounds, the copy's size, the names of its files and what a received copy must be.
 
-import { mediaNameOf, mediaUrl, VIDEO_EXTENSIONS } from './media.ts';
+import { mediaUrl, VIDEO_EXTENSIONS } from './media.ts';
 import type { Video } from './video.ts';
 
 /** The longest excerpt a preview plays, in seconds. */
@@ -113,14 +113,11 @@ export const PREVIEW_PROBLEM_STATUS: Readonly<Record<PreviewProblem, 400 | 413 |
 };
 
 /**
- * What the grid may play for a film: its preview copy when there is one; nothing for an uploaded
- * film without one (its poster and play button stay); an address elsewhere plays as before.
+ * What the grid may play for a direct film (every one is an upload, on both backends): its
+ * preview copy, or nothing, so it keeps its poster and play button. Never the original.
  */
-export function gridSource(video: Pick<Video, 'url' | 'preview_url'>): string | null {
-  if (video.preview_url) return video.preview_url;
-  return mediaNameOf(video.url) === null && !/^\/p\/[^/]+\/media\//.test(video.url)
-    ? video.url
-    : null;
+export function gridSource(video: Pick<Video, 'preview_url'>): string | null {
+  return video.preview_url || null;
 }
 
 /** The preview's addresses for a stored film, once the copy is made. */

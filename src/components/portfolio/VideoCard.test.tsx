@@ -28,7 +28,12 @@ const youtube = makeVideo({
   title: 'Un titre très long',
   description: 'Une description',
 });
-const direct = makeVideo({ id: 'dv', video_type: 'direct', url: '/media/film.mp4' });
+const direct = makeVideo({
+  id: 'dv',
+  video_type: 'direct',
+  url: '/media/film.mp4',
+  preview_url: '/media/film.mp4.preview.mp4',
+});
 
 function openDialog(title: string): HTMLDialogElement {
   fireEvent.click(screen.getByRole('button', { name: `${fr.portfolio.play} : ${title}` }));

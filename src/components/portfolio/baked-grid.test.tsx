@@ -27,6 +27,8 @@ const direct = makeVideo({
   video_type: 'direct',
   url: '/media/film.mp4',
   thumbnail_url: '/media/film.jpg',
+  // The grid plays an upload's preview copy only (docs/video-previews.md).
+  preview_url: '/media/film.mp4.preview.mp4',
 });
 
 let play: MockInstance<() => Promise<void>>;
@@ -135,7 +137,10 @@ describe('baked grid previews', () => {
     const video = article('dv').querySelector('video') as HTMLVideoElement;
     fireEvent(video, new Event('error'));
     expect(video.getAttribute('poster')).toBe('/placeholder.svg');
-    expect(warn).toHaveBeenCalledWith('preview video failed to load', '/media/film.mp4');
+    expect(warn).toHaveBeenCalledWith(
+      'preview video failed to load',
+      '/media/film.mp4.preview.mp4',
+    );
     expect(within(article('dv')).getByTestId('play-icon')).toBeTruthy();
   });
 
