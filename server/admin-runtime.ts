@@ -6,6 +6,7 @@ import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
 import { createSetupGate, setupLine } from './auth/setup-gate.ts';
 import type { ServerConfig } from './config/config.ts';
 import type { Gate } from './limits/hash-gate.ts';
+import { createPreviewMaker } from './media/preview-maker.ts';
 import { createThumbnailCopier } from './media/thumbnail-copy.ts';
 import { createVariantMaker } from './media/variant-maker.ts';
 import { createRegenerator } from './regenerate.ts';
@@ -87,13 +88,16 @@ export async function startAdminRuntime({
     log,
   });
   const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
-  // Every change may have stored an image (a poster, a copied thumbnail, the photo).
+  const previews = createPreviewMaker({ store, onMade: () => regenerator.schedule(), log });
+  // Every change may have stored an image (a poster, a copied thumbnail, the photo) or a film.
   const onContentChange = () => {
     regenerator.schedule();
     images.refresh();
+    previews.refresh();
   };
-  // Images stored before this version, or whose resizing a stop interrupted.
+  // Images and films stored before this version, or whose copies a stop interrupted.
   images.refresh();
+  previews.refresh();
   const stopMaintenance = startMaintenance({
     uploads,
     mediaDir: store.mediaDir,
@@ -128,6 +132,7 @@ export async function startAdminRuntime({
       onContentChange,
       siteStatus: () => regenerator.status(),
       setup,
+      previews,
       ...(thumbnails ? { thumbnails } : {}),
     },
     siteDir: regenerator.siteDir,
@@ -137,6 +142,7 @@ export async function startAdminRuntime({
       stopMaintenance();
       await thumbnails?.close();
       await images.close();
+      await previews.close();
       await regenerator.close();
     },
   };

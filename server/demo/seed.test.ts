@@ -28,6 +28,11 @@ describe('demo content', () => {
         expect(url).toMatch(/^\/media\/[0-9a-f-]{36}\.(mp4|webm|jpg)$/);
         expect(existsSync(join(store.mediaDir, String(url).slice('/media/'.length)))).toBe(true);
       }
+      // Their preview copies come with them: the grid never has to play the originals.
+      expect(v.preview_state).toBe('ready');
+      for (const url of [v.preview_url, v.preview_poster_url]) {
+        expect(existsSync(join(store.mediaDir, String(url).slice('/media/'.length)))).toBe(true);
+      }
     }
     for (const v of videos.filter((v) => v.video_type === 'youtube')) {
       expect(v.thumbnail_url).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);

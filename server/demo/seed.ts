@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { CREDIT_FIELDS } from '../../src/lib/credits.ts';
-import { mediaUrl } from '../../src/lib/media.ts';
+import { mediaNameOf, mediaUrl } from '../../src/lib/media.ts';
+import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
 import { transaction } from '../store/db.ts';
 import { DEMO_VIDEOS } from './catalogue.ts';
 
@@ -56,8 +57,34 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
          layout, keep_small_format, created_at, updated_at${names})
          VALUES (${new Array(11 + credits.length).fill('?').join(', ')})`,
       );
+      // The demo films come with their preview copies (docs/video-previews.md): the grid plays
+      // them at once, on a machine without ffmpeg too.
+      // Older schemas (the upgrade tests seed them with this code) have no previews table yet.
+      const hasPreviews = db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'video_previews'")
+        .get();
+      const readyPreview = hasPreviews
+        ? db.prepare(
+            "INSERT INTO video_previews (name, state, start, requested_start) VALUES (?, 'ready', 0, 0)",
+          )
+        : null;
+      const copyPreview = (file: string, url: string) => {
+        if (!readyPreview) return;
+        const stem = basename(file, extname(file));
+        const name = mediaNameOf(url);
+        const sources = [`${stem}.preview.mp4`, `${stem}.preview.jpg`];
+        if (!name || !sources.every((source) => existsSync(join(sourceDir, source)))) return;
+        const targets = [previewName(name), previewPosterName(name)];
+        sources.forEach((source, i) => {
+          const target = join(mediaDir, targets[i] as string);
+          writeFileSync(target, readFileSync(join(sourceDir, source)), { mode: 0o600 });
+          copied.push(target);
+        });
+        readyPreview.run(name);
+      };
       DEMO_VIDEOS.forEach((video, position) => {
         const url = video.file ? copyIn(video.file.video) : video.url;
+        if (video.file) copyPreview(video.file.video, url);
         const thumbnail = video.file ? copyIn(video.file.poster) : video.thumbnail_url;
         insert.run(
           randomUUID(),

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import { scriptSafeJson } from '../../src/lib/script-json.ts';
 import type { Video } from '../../src/lib/video.ts';
+import { originalOfPreview } from '../../src/lib/video-preview.ts';
 
 /** Where the build puts the frame of private link pages (src/pages/lien-prive.astro). */
 export const FRAME_PATH = '/lien-prive';
@@ -47,6 +48,12 @@ function throughLink(token: string, url: string | null | undefined): string | nu
   return name ? `/p/${token}/media/${name}` : (url ?? null);
 }
 
+/** A preview file of a link's film, through the link's address; null when there is none. */
+function throughLinkPreview(token: string, url: string | null | undefined): string | null {
+  const name = url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
+  return name && originalOfPreview(name) ? `/p/${token}/media/${name}` : null;
+}
+
 /** The films as the visitor's page gets them: their /media/ files under /p/<token>/media/. */
 export function linkVideos(token: string, videos: readonly Video[]): Video[] {
   return videos.map((video) => ({
@@ -55,6 +62,9 @@ export function linkVideos(token: string, videos: readonly Video[]): Video[] {
     thumbnail_url: throughLink(token, video.thumbnail_url),
     // The link serves the originals only: resized copies are not under /p/<token>/media/.
     thumbnail_variants: null,
+    // ... and the films' preview copies, which the link's grid plays (docs/video-previews.md).
+    preview_url: throughLinkPreview(token, video.preview_url),
+    preview_poster_url: throughLinkPreview(token, video.preview_poster_url),
   }));
 }
 

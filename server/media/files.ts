@@ -2,6 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { allVariantNames, originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
+import { allPreviewNames, originalOfPreview } from '../../src/lib/video-preview.ts';
 
 /**
  * Deletes the named files that no row references any more. Called only after the database
@@ -18,6 +19,8 @@ export function removeUnreferenced(
     rmSync(join(mediaDir, name), { force: true });
     // Its resized copies go with it (docs/image-variants.md).
     for (const variant of allVariantNames(name)) rmSync(join(mediaDir, variant), { force: true });
+    // And a film its preview copy and poster frame (docs/video-previews.md).
+    for (const copy of allPreviewNames(name)) rmSync(join(mediaDir, copy), { force: true });
     removed.push(name);
   }
   return removed;
@@ -42,8 +45,8 @@ export function sweepOrphans(
   const removed: string[] = [];
   for (const name of names) {
     const path = join(mediaDir, name);
-    // A resized copy lives as long as its original is referenced.
-    const owner = originalOfVariant(name) ?? name;
+    // A resized or preview copy lives as long as its original is referenced.
+    const owner = originalOfVariant(name) ?? originalOfPreview(name) ?? name;
     if (!MEDIA_NAME.test(owner) || isReferenced(owner)) continue;
     const stats = statSync(path, { throwIfNoEntry: false });
     if (!stats?.isFile() || now - stats.mtimeMs < graceMs) continue;

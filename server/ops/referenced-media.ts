@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { mediaNameOf } from '../../src/lib/media.ts';
+import { allPreviewNames } from '../../src/lib/video-preview.ts';
+import { createPreviewRows } from '../store/video-previews.ts';
 
-/** Every media file name the videos of this database point at (video or poster). */
+/** Every media file name the videos of this database point at (video, poster, preview copy). */
 export function referencedMedia(db: DatabaseSync): Set<string> {
   const names = new Set<string>();
   for (const row of db.prepare('SELECT url, thumbnail_url FROM videos').all()) {
@@ -9,6 +11,13 @@ export function referencedMedia(db: DatabaseSync): Set<string> {
       const name = typeof url === 'string' ? mediaNameOf(url) : null;
       if (name) names.add(name);
     }
+  }
+  // A ready preview copy travels with its film: a restore needs no ffmpeg to show the grid.
+  const hasPreviews = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'video_previews'")
+    .get();
+  for (const film of hasPreviews ? createPreviewRows(db).ready() : []) {
+    for (const copy of allPreviewNames(film)) names.add(copy);
   }
   return names;
 }

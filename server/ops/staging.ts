@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, linkSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
+import { PREVIEW_NAME } from '../../src/lib/video-preview.ts';
 
 const STAGING_PREFIX = '.backup-staging-';
 const STALE_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +17,9 @@ export function stageMedia(mediaDir: string, stagedDir: string): string[] {
   if (!existsSync(mediaDir)) return [];
   const added: string[] = [];
   for (const name of readdirSync(mediaDir)) {
-    if (!MEDIA_NAME.test(name) || existsSync(join(stagedDir, name))) continue;
+    // Preview copies too (docs/video-previews.md): remaking them needs ffmpeg and minutes.
+    const known = MEDIA_NAME.test(name) || PREVIEW_NAME.test(name);
+    if (!known || existsSync(join(stagedDir, name))) continue;
     const from = join(mediaDir, name);
     try {
       if (!statSync(from).isFile()) continue;

@@ -4,6 +4,7 @@ import type { SiteStatus } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
 import { SETUP_PATH, type SetupGate } from '../auth/setup-gate.ts';
 import type { ProxyTrust } from '../forwarded.ts';
+import type { PreviewMaker } from '../media/preview-maker.ts';
 import type { ThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -12,6 +13,7 @@ import type { Uploads } from '../uploads/tus.ts';
 import { accountRoutes } from './account.ts';
 import { linkAdminRoutes } from './links-admin.ts';
 import { messageAdminRoutes } from './messages-admin.ts';
+import { previewRoutes } from './previews.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { setupRoutes } from './setup.ts';
@@ -31,6 +33,8 @@ export interface AdminContext {
   thumbnails?: ThumbnailCopier;
   /** The first account from the browser while none exists; without it /admin/setup is 404. */
   setup?: SetupGate;
+  /** Makes films' preview copies (docs/video-previews.md); without it no preview route exists. */
+  previews?: PreviewMaker;
 }
 
 /** The built setup page exists in every build; the server shows it only while it can be used. */
@@ -66,6 +70,10 @@ export function mountAdminRoutes(
       afterSave: (video) => thumbnails?.afterSave(video),
     }),
   );
+  if (admin.previews) {
+    const deps = { store, guard, previews: admin.previews, onContentChange: admin.onContentChange };
+    app.route('/api', previewRoutes(deps));
+  }
   app.route('/api', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.get('/api/site-status', guard, (c) =>
     c.json({ state: admin.siteStatus?.() ?? 'up_to_date' } satisfies { state: SiteStatus }),

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
+import { originalOfPreview } from '../../src/lib/video-preview.ts';
 import { notModified } from '../conditional.ts';
 import { MEDIA_CSP } from '../security-headers.ts';
 import { apiError } from './api-error.ts';
@@ -87,8 +88,9 @@ export interface MediaAccess {
 export function mountMedia(app: Hono, mediaDir: string, access: MediaAccess): void {
   app.on(['GET', 'HEAD'], '/media/:name', async (c) => {
     const name = c.req.param('name');
-    // A resized copy is served as its original is, to the same people (docs/image-variants.md).
-    const owner = originalOfVariant(name) ?? name;
+    // A resized or preview copy is served as its original is, to the same people
+    // (docs/image-variants.md, docs/video-previews.md).
+    const owner = originalOfVariant(name) ?? originalOfPreview(name) ?? name;
     if (!MEDIA_NAME.test(owner) || !access.isReferenced(owner)) return apiError(c, 'not_found');
     const shared = access.isPublic(owner);
     if (!shared && !access.isAdmin(c)) return apiError(c, 'not_found');

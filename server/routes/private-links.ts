@@ -4,6 +4,7 @@ import { MEDIA_NAME } from '../../src/lib/media.ts';
 import { LINK_PASSWORD_MAX } from '../../src/lib/private-link.ts';
 import { displayTitle } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
+import { originalOfPreview } from '../../src/lib/video-preview.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { isHttps, type ProxyTrust } from '../forwarded.ts';
 import { clientKey } from '../limits/client-key.ts';
@@ -144,12 +145,14 @@ export function privateLinkRoutes({
 
   app.on(['GET', 'HEAD'], '/p/:token/media/:name', async (c) => {
     const name = c.req.param('name');
+    // A film's preview copy goes through the link its film is in (docs/video-previews.md).
+    const owner = originalOfPreview(name) ?? name;
     const link = openLink(links, c.req.param('token'), now());
     const allowed = link && hasAccess(secret, link, getCookie(c, ACCESS_COOKIE), now());
-    if (!link || !allowed || !MEDIA_NAME.test(name)) {
+    if (!link || !allowed || !MEDIA_NAME.test(owner)) {
       return apiError(c, 'not_found');
     }
-    if (!links.containsMedia(link.id, `/media/${name}`)) return apiError(c, 'not_found');
+    if (!links.containsMedia(link.id, `/media/${owner}`)) return apiError(c, 'not_found');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Robots-Tag', 'noindex, nofollow');
     return serveMediaFile(c, store.mediaDir, name, false);

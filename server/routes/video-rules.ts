@@ -47,6 +47,7 @@ export function checkVideo(
       video_type: input.video_type,
       thumbnail_url: thumbnail,
       slug: input.slug || null,
+      preview_start: input.preview_start,
       ...creditsOf(input),
     },
   };

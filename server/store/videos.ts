@@ -17,6 +17,13 @@ import {
   VARIANT_COLUMNS,
 } from './image-variants.ts';
 import { createSlugRules } from './slugs.ts';
+import {
+  createPreviewRows,
+  JOIN_PREVIEWS,
+  joinedPreview,
+  PREVIEW_COLUMNS,
+  type PreviewRecord,
+} from './video-previews.ts';
 
 /** The fields the admin form sets; layout and keep_small_format have their own calls. */
 export interface VideoFields extends CreditsInput {
@@ -27,6 +34,8 @@ export interface VideoFields extends CreditsInput {
   thumbnail_url?: string | null | undefined;
   /** Blank: keep the film's slug, or make one from the title (server/store/slugs.ts). */
   slug?: string | null | undefined;
+  /** Absent: 0 for a new film, unchanged for an edit (docs/video-previews.md). */
+  preview_start?: number | undefined;
 }
 
 const CREDIT_COLUMNS = ['year', ...CREDIT_TEXT_FIELDS] as const;
@@ -61,6 +70,7 @@ function toVideo(row: Row): Video {
     visible: Number(row.visible) === 1,
     slug: String(row.slug ?? ''),
     ...creditsOf(row),
+    ...joinedPreview(row),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
     ...(variants ? { thumbnail_variants: variants } : {}),
@@ -103,8 +113,11 @@ export function createVideoStore(db: DatabaseSync) {
   const slugs = createSlugRules(db);
   const creditSet = CREDIT_COLUMNS.map((column) => `${column} = ?`).join(', ');
   const images = createImageVariantRows(db);
+  const previews = createPreviewRows(db);
   // Every read carries the thumbnail's variants (docs/image-variants.md) when they were made.
-  const select = `SELECT videos.*, ${VARIANT_COLUMNS} FROM videos ${joinVariants('videos.thumbnail_url')}`;
+  // ... and the preview copy's state (docs/video-previews.md).
+  const select = `SELECT videos.*, ${VARIANT_COLUMNS}, ${PREVIEW_COLUMNS} FROM videos
+    ${joinVariants('videos.thumbnail_url')} ${JOIN_PREVIEWS}`;
   const sql = {
     list: db.prepare(`${select} ORDER BY ${ORDER}`),
     listVisible: db.prepare(`${select} WHERE visible = 1 ORDER BY ${ORDER}`),
@@ -112,12 +125,13 @@ export function createVideoStore(db: DatabaseSync) {
     count: db.prepare('SELECT COUNT(*) AS n FROM videos'),
     insert: db.prepare(
       `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
-       layout, slug, ${CREDIT_COLUMNS.join(', ')})
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
+       layout, slug, preview_start, ${CREDIT_COLUMNS.join(', ')})
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
     ),
     update: db.prepare(
       `UPDATE videos SET title = ?, description = ?, url = ?, video_type = ?, thumbnail_url = ?,
-       slug = ?, ${creditSet}, updated_at = ${NOW} WHERE id = ?`,
+       slug = ?, preview_start = COALESCE(?, preview_start), ${creditSet}, updated_at = ${NOW}
+       WHERE id = ?`,
     ),
     setLayout: db.prepare(`UPDATE videos SET layout = ?, updated_at = ${NOW} WHERE id = ?`),
     setSmall: db.prepare(
@@ -195,6 +209,7 @@ export function createVideoStore(db: DatabaseSync) {
           fields.thumbnail_url ?? null,
           position,
           slug,
+          fields.preview_start ?? 0,
           ...creditValues(fields),
         );
         slugs.moved(id, null, slug);
@@ -216,6 +231,7 @@ export function createVideoStore(db: DatabaseSync) {
           fields.video_type,
           fields.thumbnail_url ?? null,
           slug,
+          fields.preview_start ?? null,
           ...creditValues(fields),
           id,
         );
@@ -259,6 +275,15 @@ export function createVideoStore(db: DatabaseSync) {
 
     forgetImageVariants(name: string): void {
       images.remove(name);
+    },
+
+    /** Records a film's preview copy (docs/video-previews.md): a write, so the lists move. */
+    setPreview(name: string, record: PreviewRecord): void {
+      previews.set(name, record);
+    },
+
+    forgetPreview(name: string): void {
+      previews.remove(name);
     },
 
     /**

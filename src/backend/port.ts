@@ -10,6 +10,7 @@ import type { SlugRedirect } from '../lib/film-page.ts';
 import type { LinkInput, PrivateLink } from '../lib/private-link.ts';
 import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
+import type { PreviewState } from '../lib/video-preview.ts';
 
 /** Read side: what the public page needs, at build time and in the browser. */
 export interface ContentSource {
@@ -26,6 +27,11 @@ export interface SettingsSource {
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+}
+
+export interface PreviewStatus {
+  state: PreviewState;
+  progress: number | null;
 }
 
 /** Write side: everything the admin app does, one adapter per backend (local, supabase). */
@@ -50,6 +56,13 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   setKeepSmallFormat(id: string, keepSmallFormat: boolean): Promise<Video>;
   /** A hidden video leaves the public site and keeps its place in the order. */
   setVisible(id: string, visible: boolean): Promise<Video>;
+  /**
+   * Créer l'aperçu: asks for an uploaded film's preview copy (docs/video-previews.md). Absent
+   * where no server makes copies (Supabase mode).
+   */
+  requestPreview?(id: string): Promise<void>;
+  /** Where the copy stands and, while it is made, the share done (0 to 1). */
+  previewStatus?(id: string): Promise<PreviewStatus>;
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;

@@ -21,6 +21,9 @@ export const API = {
   siteStatus: '/api/site-status',
   links: '/api/admin/links',
   link: (id: string) => `/api/admin/links/${encodeURIComponent(id)}`,
+  /** POST: the server makes the film's preview copy; PUT: a copy the browser made. */
+  videoPreview: (id: string) => `/api/videos/${encodeURIComponent(id)}/preview`,
+  previewStatus: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}/preview`,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } fro
 import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
+import { PREVIEW_START_MAX, type PreviewState } from './video-preview.ts';
 
 // Business constants (docs/product-rules.md), shared by the browser and the server.
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
@@ -37,6 +38,14 @@ export interface Video extends Partial<Credits> {
   visible: boolean;
   /** The film page's address part (/films/<slug>/), unique. */
   slug?: string;
+  /** Where the preview excerpt starts, in seconds (Début de l'aperçu; docs/video-previews.md). */
+  preview_start?: number;
+  /** An uploaded film's preview copy: missing, being made, made, or failed. */
+  preview_state?: PreviewState;
+  /** The preview copy the grid plays, once made; absent or null otherwise. */
+  preview_url?: string | null;
+  /** The preview's poster frame, taken at the excerpt's first moment. */
+  preview_poster_url?: string | null;
   created_at?: string;
   updated_at?: string;
 }
@@ -84,6 +93,12 @@ export const videoInputSchema = z
       .max(SLUG_MAX, 'slug_invalid')
       .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'slug_invalid')
       .nullable()
+      .optional(),
+    /** Seconds into an uploaded film where its preview starts; absent keeps it (0 for a new one). */
+    preview_start: z
+      .number()
+      .min(0, 'preview_start_invalid')
+      .max(PREVIEW_START_MAX, 'preview_start_invalid')
       .optional(),
     ...creditsShape,
   })

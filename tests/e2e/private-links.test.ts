@@ -152,10 +152,13 @@ describe('private links end to end', () => {
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
     // The order chosen in the form, not the portfolio's (where the hidden film comes first).
     expect(await filmTitles(page)).toEqual([SHOWN, HIDDEN]);
-    // The hidden film plays from the link's own address, and still not from /media/.
+    // The hidden film's preview copy plays from the link's own address, and still not from
+    // /media/; the original too is the link's (docs/video-previews.md).
     const src = await filmCard(page, HIDDEN).locator('video').getAttribute('src');
-    expect(src).toBe(`${new URL(address).pathname}/media/${hiddenFile}`);
+    expect(src).toBe(`${new URL(address).pathname}/media/${hiddenFile}.preview.mp4`);
     expect(await status(page, src ?? '')).toBe(200);
+    expect(await status(page, `/media/${hiddenFile}.preview.mp4`)).toBe(404);
+    expect(await status(page, `${new URL(address).pathname}/media/${hiddenFile}`)).toBe(200);
     expect(await status(page, `/media/${hiddenFile}`)).toBe(404);
   });
 

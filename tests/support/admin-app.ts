@@ -9,6 +9,7 @@ import { setAdmin } from '../../server/auth/bootstrap.ts';
 import { SESSION_COOKIE } from '../../server/auth/cookie.ts';
 import { createSetupGate, type SetupGate } from '../../server/auth/setup-gate.ts';
 import { createHashGate, type Gate } from '../../server/limits/hash-gate.ts';
+import { createPreviewMaker, type PreviewMaker } from '../../server/media/preview-maker.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../../server/media/thumbnail-copy.ts';
 import { createVariantMaker, type VariantMaker } from '../../server/media/variant-maker.ts';
 import type { VimeoHosts } from '../../server/media/vimeo-thumbnail-copy.ts';
@@ -36,6 +37,8 @@ export interface AdminTestServer {
   logged: string[];
   /** The image variant maker, when the server was started with `variants`. */
   variants: VariantMaker | null;
+  /** The preview copy maker (ffmpeg), when the server was started with `previews`. */
+  previews: PreviewMaker | null;
   /** The first-account gate (open only with `noAccount`). */
   setup: SetupGate;
   /** Signs in and returns the Cookie header value to carry by hand. */
@@ -61,11 +64,13 @@ export async function startAdminTestServer(
   {
     noAccount = false,
     variants = false,
+    previews = false,
     hashGate = createHashGate(),
     siteStatus,
   }: {
     noAccount?: boolean;
     variants?: boolean;
+    previews?: boolean;
     hashGate?: Gate;
     /** What GET /api/site-status reports; without it the app says 'up_to_date'. */
     siteStatus?: () => SiteStatus;
@@ -95,9 +100,19 @@ export async function startAdminTestServer(
         log: (line) => logged.push(line),
       })
     : null;
+  const previewMaker = previews
+    ? createPreviewMaker({
+        store,
+        onMade: () => {
+          changes += 1;
+        },
+        log: (line) => logged.push(line),
+      })
+    : null;
   const onContentChange = () => {
     changes += 1;
     maker?.refresh();
+    previewMaker?.refresh();
   };
   const thumbnails = thumbnailOptions
     ? createThumbnailCopier({
@@ -123,6 +138,7 @@ export async function startAdminTestServer(
       setup,
       ...(thumbnails ? { thumbnails } : {}),
       ...(siteStatus ? { siteStatus } : {}),
+      ...(previewMaker ? { previews: previewMaker } : {}),
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -137,6 +153,7 @@ export async function startAdminTestServer(
     thumbnails,
     logged,
     variants: maker,
+    previews: previewMaker,
     setup,
     async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const response = await fetch(`${url}/api/session`, {
@@ -158,6 +175,7 @@ export async function startAdminTestServer(
       });
       await thumbnails?.close();
       await maker?.close();
+      await previewMaker?.close();
       store.close();
       temp.remove();
     },

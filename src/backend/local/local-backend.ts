@@ -8,7 +8,7 @@ import {
 import type { PrivateLink } from '../../lib/private-link.ts';
 import { normaliseSettings } from '../../lib/site-settings.ts';
 import type { Layout, Video, VideoInput } from '../../lib/video.ts';
-import type { AdminBackend } from '../port.ts';
+import type { AdminBackend, PreviewStatus } from '../port.ts';
 import { createHttp, type FetchLike } from './http.ts';
 import { tusUpload } from './upload.ts';
 
@@ -78,6 +78,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
     setKeepSmallFormat: (id, keepSmallFormat) =>
       http.json<Video>(API.video(id), 'PATCH', { keep_small_format: keepSmallFormat }),
     setVisible: (id, visible) => http.json<Video>(API.video(id), 'PATCH', { visible }),
+    requestPreview: async (id) => {
+      await http.json<unknown>(API.videoPreview(id), 'POST');
+    },
+    previewStatus: (id) => http.json<PreviewStatus>(API.previewStatus(id)),
 
     uploadVideo: (file, uploadOptions) => tusUpload(baseUrl, file, uploadOptions),
     uploadThumbnail: (image) =>

@@ -3,6 +3,7 @@ import { fr } from '../../lib/i18n/fr.ts';
 import type { Layout, Video } from '../../lib/video.ts';
 import { VideoCard } from '../portfolio/VideoCard.tsx';
 import { LayoutActions } from './LayoutActions.tsx';
+import { PreviewStatus } from './PreviewStatus.tsx';
 import { VisibilityToggle } from './VisibilityToggle.tsx';
 
 export interface AdminVideoItemProps {
@@ -64,6 +65,7 @@ export function AdminVideoItem({
         <LayoutActions layout={video.layout} onChange={(layout) => onLayout(video, layout)} />
       </div>
       <VisibilityToggle visible={video.visible} onChange={(visible) => onVisible(video, visible)} />
+      <PreviewStatus video={video} />
       <VideoCard
         video={video}
         admin

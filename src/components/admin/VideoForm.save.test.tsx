@@ -117,6 +117,8 @@ describe('VideoForm saving', () => {
         thumbnail_url: '/media/a.jpg',
         // No slug sent: the backend keeps the film's address.
         slug: null,
+        // Début de l'aperçu: an uploaded film's preview starts at 0 unless the owner says.
+        preview_start: 0,
         ...NO_CREDITS,
       },
     ]);

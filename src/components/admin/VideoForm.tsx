@@ -10,6 +10,7 @@ import { Button } from '../ui/Button.tsx';
 import { Progress } from '../ui/Progress.tsx';
 import { CreditsFields } from './CreditsFields.tsx';
 import { FileField } from './FileField.tsx';
+import { PreviewStartField } from './PreviewStartField.tsx';
 import { SlugField } from './SlugField.tsx';
 import { saveVideo } from './save-video.ts';
 import { UrlField } from './UrlField.tsx';
@@ -47,6 +48,7 @@ function initialValues(video: Video | null): VideoFormValues {
     slug: video?.slug ?? '',
     // A stored film keeps its address when its title changes; a new one follows the title.
     slugEdited: video !== null,
+    previewStart: String(video?.preview_start ?? 0),
     credits: creditsText(video),
   };
 }
@@ -201,6 +203,13 @@ export function VideoForm({
           inputClassName={FIELD}
         />
       )}
+      {values.type === 'direct' ? (
+        <PreviewStartField
+          value={values.previewStart ?? '0'}
+          onChange={(previewStart) => update({ previewStart })}
+          inputClassName={FIELD}
+        />
+      ) : null}
       <SlugField
         value={values.slug}
         onChange={(slug) => update({ slug, slugEdited: true })}

@@ -4,7 +4,7 @@ import type { Video, VideoInput } from '../../lib/video.ts';
 import { parseVideoId } from '../../lib/video-url.ts';
 import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
 import { capturePosterFrame } from './poster-frame.ts';
-import { parseYear, type VideoFormValues } from './video-form-rules.ts';
+import { parsePreviewStart, parseYear, type VideoFormValues } from './video-form-rules.ts';
 
 /** The typed credits as the backend stores them: trimmed, blank as null. */
 function creditsInput(values: VideoFormValues): Credits {
@@ -81,7 +81,15 @@ export async function saveVideo({
     video_type: values.type,
     thumbnail_url: thumbnail,
     slug: values.slug.trim() || null,
+    ...previewStartInput(values),
     ...creditsInput(values),
   };
   return existing ? backend.updateVideo(existing.id, input) : backend.createVideo(input);
+}
+
+/** An uploaded film's preview start (submitError has refused an invalid one); nothing otherwise. */
+function previewStartInput(values: VideoFormValues): { preview_start?: number } {
+  if (values.type !== 'direct' || values.previewStart === undefined) return {};
+  const seconds = parsePreviewStart(values.previewStart);
+  return seconds === 'invalid' ? {} : { preview_start: seconds };
 }

@@ -3,6 +3,7 @@ import { fr } from '../../lib/i18n/fr.ts';
 import { MAX_VIDEO_BYTES } from '../../lib/media.ts';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../lib/slug.ts';
 import { formatMegabytes, isAcceptedExtension, type VideoType } from '../../lib/video.ts';
+import { PREVIEW_START_MAX } from '../../lib/video-preview.ts';
 import { parseVideoId, VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../lib/video-url.ts';
 
 export interface VideoFormValues {
@@ -15,6 +16,8 @@ export interface VideoFormValues {
   slug: string;
   /** True once the slug was typed by hand: the title no longer rewrites it. */
   slugEdited: boolean;
+  /** Début de l'aperçu, in seconds, as typed (uploaded films only; docs/video-previews.md). */
+  previewStart?: string;
   /** Every credit as typed (the year too), '' when empty. */
   credits: Record<CreditField, string>;
 }
@@ -73,7 +76,20 @@ export function checkUrl(type: VideoType, url: string): UrlCheck {
  */
 export function submitError(values: VideoFormValues, hasStoredFile: boolean): string | null {
   if (!values.title.trim()) return fr.form.titleRequired;
+  if (values.type === 'direct' && parsePreviewStart(values.previewStart) === 'invalid') {
+    return fr.previews.startInvalid;
+  }
   return creditsError(values) ?? sourceError(values, hasStoredFile);
+}
+
+/** The preview's start field: blank reads 0; a negative or non-number value is invalid. */
+export function parsePreviewStart(raw: string | undefined): number | 'invalid' {
+  const text = (raw ?? '').trim().replace(',', '.');
+  if (text === '') return 0;
+  const seconds = Number(text);
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= PREVIEW_START_MAX
+    ? seconds
+    : 'invalid';
 }
 
 function sourceError(values: VideoFormValues, hasStoredFile: boolean): string | null {

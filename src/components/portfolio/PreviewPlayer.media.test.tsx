@@ -20,6 +20,8 @@ const direct = makeVideo({
   video_type: 'direct',
   url: '/media/film.mp4',
   thumbnail_url: '/media/film.jpg',
+  // The grid plays an upload's preview copy only (docs/video-previews.md).
+  preview_url: '/media/film.mp4.preview.mp4',
 });
 const youtube = makeVideo({ id: 'yt', title: 'Clip YouTube' });
 const vimeo = makeVideo({

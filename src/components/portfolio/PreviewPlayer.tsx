@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '../../lib/video.ts';
+import { gridSource } from '../../lib/video-preview.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
@@ -9,7 +10,7 @@ export interface PreviewPlayerProps {
   video: Video;
   /** The card is near the viewport; when false nothing is mounted (the player is torn down). */
   active: boolean;
-  /** False under reduced motion until the visitor asks for playback. */
+  /** False while previews are paused, until the visitor asks for playback. */
   allowPlay: boolean;
   muted: boolean;
   onLoaded: () => void;
@@ -19,7 +20,18 @@ export function PreviewPlayer({ video, active, allowPlay, muted, onLoaded }: Pre
   const kind = playerKind(video.video_type);
   if (!active) return null;
   if (kind === 'direct') {
-    return <DirectPreview video={video} allowPlay={allowPlay} muted={muted} onLoaded={onLoaded} />;
+    // The preview copy only: an uploaded film without one keeps its poster and play button.
+    const src = gridSource(video);
+    if (!src) return null;
+    return (
+      <DirectPreview
+        video={video}
+        src={src}
+        allowPlay={allowPlay}
+        muted={muted}
+        onLoaded={onLoaded}
+      />
+    );
   }
   if (!allowPlay) return null;
   const src = embedUrlFor(video.video_type, video.url, { mode: 'preview', autoplay: true });
@@ -89,14 +101,15 @@ function FramePreview({ src, kind, title, muted, onLoaded }: FrameProps) {
 
 interface DirectProps {
   video: Video;
+  src: string;
   allowPlay: boolean;
   muted: boolean;
   onLoaded: () => void;
 }
 
-function DirectPreview({ video, allowPlay, muted, onLoaded }: DirectProps) {
+function DirectPreview({ video, src, allowPlay, muted, onLoaded }: DirectProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [poster, setPoster] = useState(() => previewPoster(video));
+  const [poster, setPoster] = useState(() => video.preview_poster_url ?? previewPoster(video));
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -111,7 +124,7 @@ function DirectPreview({ video, allowPlay, muted, onLoaded }: DirectProps) {
   return (
     <video
       ref={ref}
-      src={video.url}
+      src={src}
       poster={poster}
       muted
       loop
@@ -121,7 +134,7 @@ function DirectPreview({ video, allowPlay, muted, onLoaded }: DirectProps) {
       className={`${LAYER} object-cover`}
       onPlaying={onLoaded}
       onError={() => {
-        console.warn('preview video failed to load', video.url);
+        console.warn('preview video failed to load', src);
         setPoster(PLACEHOLDER);
       }}
     />

@@ -8,6 +8,7 @@ import {
 import { makeVideo } from '../../../tests/support/make-video.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../stores/muted.ts';
+import { $previewsPaused } from '../../stores/previews-paused.ts';
 import { VideoCard } from './VideoCard.tsx';
 
 beforeEach(() => {
@@ -18,6 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  $previewsPaused.set(false);
   vi.restoreAllMocks();
 });
 
@@ -26,7 +28,12 @@ const youtube = makeVideo({
   title: 'Un titre très long',
   description: 'Une description',
 });
-const direct = makeVideo({ id: 'dv', video_type: 'direct', url: '/media/film.mp4' });
+const direct = makeVideo({
+  id: 'dv',
+  video_type: 'direct',
+  url: '/media/film.mp4',
+  preview_url: '/media/film.mp4.preview.mp4',
+});
 
 function openDialog(title: string): HTMLDialogElement {
   fireEvent.click(screen.getByRole('button', { name: `${fr.portfolio.play} : ${title}` }));
@@ -61,15 +68,8 @@ describe('VideoCard preview', () => {
     expect(src).toContain('dnt=1');
   });
 
-  it('mounts no iframe under reduced motion, and a native video does not autoplay', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('reduce'),
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+  it('mounts no iframe while paused (as under reduced motion), no native autoplay', () => {
+    $previewsPaused.set(true);
     const { container } = render(
       <>
         <VideoCard video={youtube} />
@@ -79,6 +79,20 @@ describe('VideoCard preview', () => {
     act(() => setIntersecting(true));
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('video')?.autoplay).toBe(false);
+  });
+
+  it('never plays an uploaded original; plays its preview copy once made', () => {
+    const stored = makeVideo({
+      id: 'up',
+      video_type: 'direct',
+      url: '/media/0b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.mp4',
+    });
+    const { container, rerender } = render(<VideoCard video={stored} />);
+    act(() => setIntersecting(true));
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByTestId('play-icon')).toBeTruthy();
+    rerender(<VideoCard video={{ ...stored, preview_url: `${stored.url}.preview.mp4` }} />);
+    expect(container.querySelector('video')?.getAttribute('src')).toBe(`${stored.url}.preview.mp4`);
   });
 
   it('shows the thumbnail with the play icon, clips title and description to one line', () => {

@@ -5,6 +5,7 @@ import { fr } from '../../lib/i18n/fr.ts';
 import { cardSizes, responsiveImage } from '../../lib/image-variants.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
+import { $previewsPaused } from '../../stores/previews-paused.ts';
 import { AdminCardControls } from './AdminCardControls.tsx';
 import { MuteToggle } from './MuteToggle.tsx';
 import { PlayerDialog } from './PlayerDialog.tsx';
@@ -12,7 +13,6 @@ import { PlayIcon } from './PlayIcon.tsx';
 import { PreviewPlayer } from './PreviewPlayer.tsx';
 import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
 import { useNearViewport } from './use-near-viewport.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
 
 export interface VideoCardProps {
   video: Video;
@@ -45,7 +45,8 @@ export function VideoCard({
 }: VideoCardProps) {
   const rootRef = useRef<HTMLElement>(null);
   const near = useNearViewport(rootRef);
-  const reducedMotion = useReducedMotion();
+  // The pause button's state; it starts paused under reduced motion or Save-Data.
+  const paused = useStore($previewsPaused);
   const muted = useStore($unmutedId) !== video.id;
   const [started, setStarted] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -59,6 +60,10 @@ export function VideoCard({
     () => setThumbnail(thumbnailOf({ thumbnail_url, url, video_type })),
     [thumbnail_url, url, video_type],
   );
+  // Pausing stops every preview, also one its sound button had started.
+  useEffect(() => {
+    if (paused) setStarted(false);
+  }, [paused]);
   useEffect(() => {
     if (near) return;
     setLoaded(false);
@@ -102,7 +107,7 @@ export function VideoCard({
         <PreviewPlayer
           video={video}
           active={near}
-          allowPlay={!reducedMotion || started}
+          allowPlay={!paused || started}
           muted={muted}
           onLoaded={() => setLoaded(true)}
         />

@@ -12,6 +12,7 @@ import { fr } from '../../lib/i18n/fr.ts';
 import { cardSizes } from '../../lib/image-variants.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId } from '../../stores/muted.ts';
+import { $previewsPaused } from '../../stores/previews-paused.ts';
 import { sameGrid, startBakedPortfolios } from './baked-grid.ts';
 import { holdEarlyClicks } from './early-clicks.ts';
 import { Portfolio } from './Portfolio.tsx';
@@ -26,20 +27,19 @@ const direct = makeVideo({
   video_type: 'direct',
   url: '/media/film.mp4',
   thumbnail_url: '/media/film.jpg',
+  // The grid plays an upload's preview copy only (docs/video-previews.md).
+  preview_url: '/media/film.mp4.preview.mp4',
 });
 
 let play: MockInstance<() => Promise<void>>;
 
-function reducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
+const uploaded = makeVideo({
+  id: 'up',
+  title: 'Film téléversé',
+  video_type: 'direct',
+  url: '/media/0b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.mp4',
+  thumbnail_url: '/media/1b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.jpg',
+});
 
 /** A source whose answer the test gives when it wants. */
 function pendingSource() {
@@ -90,6 +90,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.body.innerHTML = '';
+  $previewsPaused.set(false);
   vi.restoreAllMocks();
 });
 
@@ -136,12 +137,15 @@ describe('baked grid previews', () => {
     const video = article('dv').querySelector('video') as HTMLVideoElement;
     fireEvent(video, new Event('error'));
     expect(video.getAttribute('poster')).toBe('/placeholder.svg');
-    expect(warn).toHaveBeenCalledWith('preview video failed to load', '/media/film.mp4');
+    expect(warn).toHaveBeenCalledWith(
+      'preview video failed to load',
+      '/media/film.mp4.preview.mp4',
+    );
     expect(within(article('dv')).getByTestId('play-icon')).toBeTruthy();
   });
 
-  it('under reduced motion: no iframe, a native video that does not autoplay until asked', async () => {
-    reducedMotion(true);
+  it('paused (as under reduced motion): no iframe, no autoplay until asked', async () => {
+    $previewsPaused.set(true);
     bake([youtube, direct]);
     await near(true);
     expect(document.querySelector('iframe')).toBeNull();
@@ -184,6 +188,55 @@ describe('baked grid previews', () => {
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     bake([youtube]);
     expect(article('yt').querySelector('img')?.getAttribute('src')).toBe('/placeholder.svg');
+  });
+});
+
+describe('baked grid preview copies', () => {
+  it('never plays an uploaded original: poster and play button until its copy exists', async () => {
+    bake([uploaded]);
+    await near(true);
+    expect(article('up').querySelector('video')).toBeNull();
+    expect(within(article('up')).getByTestId('play-icon')).toBeTruthy();
+  });
+
+  it('plays the preview copy, with the poster frame of its first moment', async () => {
+    const ready = {
+      ...uploaded,
+      preview_url: `${uploaded.url}.preview.mp4`,
+      preview_poster_url: `${uploaded.url}.preview.jpg`,
+    };
+    bake([ready]);
+    await near(true);
+    const video = article('up').querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe(ready.preview_url);
+    expect(video.getAttribute('poster')).toBe(ready.preview_poster_url);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('the pause button pauses every preview, says so, and plays them again', async () => {
+    const ready = { ...uploaded, preview_url: `${uploaded.url}.preview.mp4` };
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    bakeMarkup([youtube, ready]);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<button type="button" data-previews-pause aria-pressed="false" data-label-pause="${fr.previews.pause}" data-label-resume="${fr.previews.resume}"><span data-previews-pause-label>${fr.previews.pause}</span></button>`,
+    );
+    startBakedPortfolios(pendingSource().source);
+    await near(true);
+    expect(document.querySelector('iframe')).not.toBeNull();
+    const button = screen.getByRole('button', { name: fr.previews.pause });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toBe(fr.previews.resume);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(pause).toHaveBeenCalled();
+    expect(sessionStorage.getItem('filmfolio:previews-paused')).toBe('1');
+    play.mockClear();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toBe(fr.previews.pause);
+    expect(play).toHaveBeenCalled();
+    expect(document.querySelector('iframe')).not.toBeNull();
   });
 });
 

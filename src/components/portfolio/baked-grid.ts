@@ -5,14 +5,14 @@
 import { createPublicContentSource } from '../../backend/create.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import type { Video } from '../../lib/video.ts';
+import { $previewsPaused } from '../../stores/previews-paused.ts';
 import type { EarlyClicks } from './early-clicks.ts';
+import { startPauseButtons } from './pause-button.ts';
 import { NEAR_MARGIN } from './preview-look.ts';
 
 export { catchCategoryClicks } from './category-clicks.ts';
 
 import { type StaticCard, startCard } from './static-card.ts';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** What a card shows, in a fixed order: two lists that agree on it render the same grid. */
 export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
@@ -23,6 +23,8 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
     v.url,
     v.video_type,
     v.thumbnail_url ?? null,
+    // A preview copy made since the build: the live grid plays it.
+    v.preview_url ?? null,
     v.layout ?? null,
     v.keep_small_format ?? false,
     // The title's film page link and the category the landing's filter reads.
@@ -61,12 +63,10 @@ function startCards(root: HTMLElement, baked: readonly Video[]): () => void {
     const video = byId.get(article.dataset.videoId ?? '');
     if (video) cards.set(article, startCard(article, video, labels));
   }
-  const motion = window.matchMedia?.(REDUCED_MOTION);
-  const onMotion = () => {
-    for (const card of cards.values()) card.setReducedMotion(motion?.matches ?? false);
-  };
-  onMotion();
-  motion?.addEventListener('change', onMotion);
+  // Paused by the button, or at start under reduced motion or Save-Data.
+  const unsubscribe = $previewsPaused.subscribe((paused) => {
+    for (const card of cards.values()) card.setPaused(paused);
+  });
   const schedule = oneJobPerTask();
   let stopped = false;
   const observer =
@@ -86,7 +86,7 @@ function startCards(root: HTMLElement, baked: readonly Video[]): () => void {
   return () => {
     stopped = true;
     observer?.disconnect();
-    motion?.removeEventListener('change', onMotion);
+    unsubscribe();
     for (const card of cards.values()) card.destroy();
   };
 }
@@ -99,6 +99,7 @@ export function startBakedPortfolios(
   source: ContentSource = createPublicContentSource(),
   early?: EarlyClicks,
 ): void {
+  startPauseButtons();
   for (const root of document.querySelectorAll<HTMLElement>('[data-portfolio]')) {
     const baked = readBaked(root);
     const stop = baked ? startCards(root, baked) : () => {};

@@ -14,7 +14,8 @@ export interface MuteLabels {
 
 export interface StaticCard {
   setNear(near: boolean): void;
-  setReducedMotion(reduced: boolean): void;
+  /** The pause button's state (src/stores/previews-paused.ts). */
+  setPaused(paused: boolean): void;
   destroy(): void;
 }
 
@@ -25,12 +26,12 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
   const opener = box.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
   const toggle = box.querySelector<HTMLButtonElement>('button[data-mute-toggle]');
   let near = false;
-  let reduced = false;
-  // Under reduced motion a preview plays only once the visitor used its sound button.
+  let paused = false;
+  // While paused a preview plays only once the visitor used its sound button.
   let started = false;
   let player: StaticPlayer | null = null;
   const muted = () => $unmutedId.get() !== video.id;
-  const allowPlay = () => !reduced || started;
+  const allowPlay = () => !paused || started;
 
   const showIcon = (shown: boolean) => {
     if (!icon) return;
@@ -73,7 +74,7 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
     const wasStarted = started;
     started = true;
     toggleMuted(video.id);
-    if (!wasStarted && reduced) refresh();
+    if (!wasStarted && paused) refresh();
   };
   toggle?.addEventListener('click', onToggle);
 
@@ -114,9 +115,11 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
       if (!near) muteVideo(video.id);
       mount();
     },
-    setReducedMotion(value) {
-      if (value === reduced) return;
-      reduced = value;
+    setPaused(value) {
+      if (value === paused) return;
+      paused = value;
+      // Pausing stops every preview, also one its sound button had started.
+      if (paused) started = false;
       refresh();
     },
     destroy() {

@@ -1,6 +1,7 @@
 // The preview players of the baked grid, as plain DOM: the same elements and rules as
 // PreviewPlayer.tsx, without React on the page before the visitor asks for more.
 import type { Video } from '../../lib/video.ts';
+import { gridSource } from '../../lib/video-preview.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
@@ -14,13 +15,19 @@ export interface StaticPlayer {
   destroy(): void;
 }
 
-/** null when nothing may run: an embed under reduced motion, or an address with no embed form. */
+/**
+ * null when nothing may run: an embed while paused, an address with no embed form, or an
+ * uploaded film without its preview copy (the grid never plays an original).
+ */
 export function createPlayer(
   video: Video,
   options: { allowPlay: boolean; muted: boolean; onLoaded: () => void },
 ): StaticPlayer | null {
   const kind = playerKind(video.video_type);
-  if (kind === 'direct') return directPlayer(video, options);
+  if (kind === 'direct') {
+    const src = gridSource(video);
+    return src ? directPlayer(video, src, options) : null;
+  }
   if (!options.allowPlay) return null;
   const src = embedUrlFor(video.video_type, video.url, { mode: 'preview', autoplay: true });
   return src ? framePlayer(src, kind, video.title, options) : null;
@@ -28,12 +35,13 @@ export function createPlayer(
 
 function directPlayer(
   video: Video,
+  src: string,
   { allowPlay, muted, onLoaded }: { allowPlay: boolean; muted: boolean; onLoaded: () => void },
 ): StaticPlayer {
   const element = document.createElement('video');
   // Attributes, as React writes them: the tests and the e2e suite read them back.
-  element.setAttribute('src', video.url);
-  element.setAttribute('poster', previewPoster(video));
+  element.setAttribute('src', src);
+  element.setAttribute('poster', video.preview_poster_url ?? previewPoster(video));
   element.defaultMuted = true;
   element.muted = muted;
   element.loop = true;
@@ -43,7 +51,7 @@ function directPlayer(
   element.className = `${LAYER} object-cover`;
   element.addEventListener('playing', onLoaded);
   element.addEventListener('error', () => {
-    console.warn('preview video failed to load', video.url);
+    console.warn('preview video failed to load', src);
     element.setAttribute('poster', PLACEHOLDER);
   });
   const setAllowPlay = (allow: boolean) => {

@@ -9,8 +9,12 @@ export function readLinkVideos(root: ParentNode): Video[] | null {
 }
 
 export async function renderLinkFilms(host: HTMLElement, videos: Video[]): Promise<void> {
-  const { renderLiveGrid } = await import('../portfolio/live-grid.tsx');
+  const [{ renderLiveGrid }, { startPauseButtons }] = await Promise.all([
+    import('../portfolio/live-grid.tsx'),
+    import('../portfolio/pause-button.ts'),
+  ]);
   renderLiveGrid(host, videos);
+  startPauseButtons();
   host.dataset.state = 'live';
 }
 

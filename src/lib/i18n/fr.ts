@@ -40,6 +40,20 @@ export const fr = {
     close: 'Fermer',
     loading: 'Chargement…',
   },
+  // --- Preview copies and the pause button (issue 22, docs/video-previews.md) ---
+  previews: {
+    pause: 'Mettre les aperçus en pause',
+    resume: 'Relancer les aperçus',
+    missing: 'Aperçu manquant',
+    create: "Créer l'aperçu",
+    preparing: 'Aperçu en préparation',
+    failed: "L'aperçu n'a pas pu être créé",
+    start: "Début de l'aperçu",
+    startHint: 'En secondes depuis le début du film (15 secondes au plus sont montrées).',
+    startInvalid: 'Indiquez un nombre de secondes positif.',
+    createError: "L'aperçu ne peut pas être créé sur ce serveur.",
+  },
+  // --- end of preview copies ---
   categories: {
     /** The filter row's name for assistive technologies. */
     label: 'Catégories',
