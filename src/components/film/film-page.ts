@@ -1,5 +1,6 @@
 // The film page's only script: the click-to-play facade and "Copier le lien". Plain DOM, no
 // framework: the page is static HTML and should stay light.
+import { reportEmbedPlay } from '../site/embed-play.ts';
 
 function playOnClick(button: HTMLButtonElement): void {
   button.addEventListener(
@@ -13,6 +14,7 @@ function playOnClick(button: HTMLButtonElement): void {
       frame.className = 'absolute inset-0 h-full w-full border-0';
       button.replaceWith(frame);
       frame.focus();
+      if (button.dataset.filmId) reportEmbedPlay(button.dataset.filmId);
     },
     { once: true },
   );
@@ -49,5 +51,3 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-film-pl
 const copyButton = document.querySelector<HTMLButtonElement>('[data-copy-link]');
 const copyStatus = document.querySelector<HTMLElement>('[data-copy-status]');
 if (copyButton && copyStatus) copyLinkOnClick(copyButton, copyStatus);
-
-export {};
