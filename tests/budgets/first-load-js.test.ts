@@ -21,7 +21,8 @@ import {
 const EAGER_BUDGET_BYTES = 12 * 1024;
 /**
  * Adding what comes when scrolled near: the CV viewer's and the contact form's scripts (measured
- * 13.2 KB, 13.7 KB with the audience beacon; 88.6 KB while they were React islands). pdf.js itself loads later, to draw.
+ * 13.2 KB, 13.7 KB with the audience beacon; 88.6 KB while they were React islands). pdf.js
+ * itself loads later, to draw.
  */
 const ON_SCROLL_BUDGET_BYTES = 14 * 1024;
 const DIST = path.join(ROOT, 'dist');
