@@ -12,7 +12,7 @@ import { createWindowTable } from '../limits/window-table.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { resolveEvent } from '../stats/resolve.ts';
 import type { Store } from '../store/open.ts';
-import { SEEN_RETENTION_MS, type StatisticsStore } from '../store/statistics.ts';
+import { oldestKeptDay, SEEN_RETENTION_MS, type StatisticsStore } from '../store/statistics.ts';
 import { apiError } from './api-error.ts';
 
 /** Events per client and window, counted or not: a visit and a few plays per page is the norm. */
@@ -56,6 +56,7 @@ export function beaconRoutes({
     if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = at.getTime();
     store.statistics.purgeSeen(new Date(at.getTime() - SEEN_RETENTION_MS));
+    store.statistics.purgeDays(oldestKeptDay(at));
   };
 
   const typeGuard: MiddlewareHandler = async (c, next) =>

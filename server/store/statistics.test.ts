@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
 import { createLinkStore } from './private-links.ts';
-import { createStatisticsStore } from './statistics.ts';
+import { createStatisticsStore, oldestKeptDay } from './statistics.ts';
 
 const dataDir = tempDataDirs();
 
@@ -73,6 +73,17 @@ describe('statistics store', () => {
     const keys = db.prepare('SELECT key FROM statistics_seen').all();
     expect(keys.map((row) => row.key)).toEqual(['new']);
     expect(stats.counts().reduce((sum, row) => sum + row.visits, 0)).toBe(2);
+    db.close();
+  });
+
+  it('keeps daily counts 25 months', () => {
+    const db = openDatabase({ dataDir: dataDir() });
+    const stats = createStatisticsStore(db);
+    expect(oldestKeptDay(new Date('2026-11-26T23:00:00Z'))).toBe('2024-10-26');
+    stats.record(visit('a', new Date('2024-10-25T12:00:00Z')), LANDING);
+    stats.record(visit('b', new Date('2024-10-26T12:00:00Z')), LANDING);
+    expect(stats.purgeDays(oldestKeptDay(new Date('2026-11-26T23:00:00Z')))).toBe(1);
+    expect(stats.counts().map((row) => row.day)).toEqual(['2024-10-26']);
     db.close();
   });
 

@@ -22,6 +22,15 @@ const COLUMN: Record<EventType, 'visits' | 'plays' | 'completes'> = {
 
 /** Keys older than this are deleted: a day's key is useless once its salt is gone. */
 export const SEEN_RETENTION_MS = 48 * 60 * 60 * 1000;
+/** Daily counts are kept this many months (the CNIL's limit for audience measurement). */
+export const COUNTS_RETENTION_MONTHS = 25;
+
+/** The first day still kept on `at`'s day. */
+export function oldestKeptDay(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCMonth(day.getUTCMonth() - COUNTS_RETENTION_MONTHS);
+  return day.toISOString().slice(0, 10);
+}
 
 export type StatisticsStore = ReturnType<typeof createStatisticsStore>;
 
@@ -41,6 +50,7 @@ export function createStatisticsStore(db: DatabaseSync) {
     ),
     add: { visits: upsert('visits'), plays: upsert('plays'), completes: upsert('completes') },
     purge: db.prepare('DELETE FROM statistics_seen WHERE seen_at < ?'),
+    purgeDays: db.prepare('DELETE FROM statistics_daily WHERE day < ?'),
     range: db.prepare(
       `SELECT day, kind, item, link, visits, plays, completes, last_at FROM statistics_daily
        WHERE day >= ? AND day <= ? ORDER BY day, kind, item, link`,
@@ -88,6 +98,8 @@ export function createStatisticsStore(db: DatabaseSync) {
     },
     /** Deletes the keys stored before `before`; returns how many. */
     purgeSeen: (before: Date): number => Number(sql.purge.run(before.toISOString()).changes),
+    /** Deletes the daily counts of the days before `day` (YYYY-MM-DD); returns how many rows. */
+    purgeDays: (day: string): number => Number(sql.purgeDays.run(day).changes),
     /** The daily counts from..to (both included), or all of them. */
     counts: (range?: { from: string; to: string }): DailyCount[] =>
       (range ? sql.range.all(range.from, range.to) : sql.all.all()).map((row) =>

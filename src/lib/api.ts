@@ -21,6 +21,8 @@ export const API = {
   siteStatus: '/api/site-status',
   links: '/api/admin/links',
   link: (id: string) => `/api/admin/links/${encodeURIComponent(id)}`,
+  statistics: (from: string, to: string) =>
+    `/api/admin/statistics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
 } as const;
 
 /**
