@@ -60,3 +60,18 @@ describe('the audience beacon', () => {
     expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 });
+
+describe('the owner in Supabase mode', () => {
+  it('sends nothing from a browser that signed in to the admin, only when told to look', () => {
+    vi.stubGlobal('navigator', { sendBeacon });
+    localStorage.setItem('isLoggedIn', 'true');
+    try {
+      startAudience('https://project.example/rest/v1/rpc/record_audience_event', true);
+      expect(beacons).toEqual([]);
+      startAudience('/api/stats', false);
+      expect(beacons.map((b) => b.url)).toEqual(['/api/stats']);
+    } finally {
+      localStorage.removeItem('isLoggedIn');
+    }
+  });
+});

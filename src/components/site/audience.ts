@@ -10,10 +10,27 @@ const EMBED_PLAY_EVENT = 'filmfolio:play';
 /** A stored film counts as watched in full from this share of its length. */
 const COMPLETE_AT = 0.9;
 
-export function startAudience(endpoint = '/api/stats'): void {
+/** The admin app's sign-in hint (src/components/admin/session.ts), only ever read here. */
+const OWNER_FLAG = 'isLoggedIn';
+
+function ownerFlagSet(): boolean {
+  try {
+    return localStorage.getItem(OWNER_FLAG) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `endpoint`: the local server's /api/stats, or the Supabase function. `ownerByFlag`: the owner is
+ * known by the flag their browser set at sign-in (Supabase mode, where no session reaches the
+ * function); the local server knows the owner by the session cookie instead.
+ */
+export function startAudience(endpoint = '/api/stats', ownerByFlag = false): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   // The server refuses these too; not sending at all spares the request.
   if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true || !nav.sendBeacon) return;
+  if (ownerByFlag && ownerFlagSet()) return;
   const page = location.pathname;
   const sent = new Set<string>();
   const send = (t: string, f?: string) => {
