@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hostileBody } from '../../tests/faults/hostile-values.ts';
 import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
+import { rawRequest } from '../../tests/support/raw-http.ts';
 import { BEACON_MAX_EVENTS } from './statistics.ts';
 
 const UA = (n: number) =>
@@ -86,6 +89,31 @@ describe('POST /api/stats', () => {
     }
     expect(server.store.statistics.counts()).toEqual([]);
     expect(server.store.db.prepare('SELECT COUNT(*) AS n FROM statistics_seen').get()?.n).toBe(0);
+  });
+
+  it('answers hostile bodies with 400 JSON, never a 500, and stores nothing', async () => {
+    let client = 0;
+    const details = await fc.check(
+      fc.asyncProperty(hostileBody(['t', 'p', 'f']), async (body) => {
+        client += 1;
+        // A fresh client each time: the per-client limit is not what is tested here.
+        const answer = await rawRequest(server.url, {
+          method: 'POST',
+          path: '/api/stats',
+          body,
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA(client) },
+        });
+        if (answer.status === 204) return true;
+        return answer.status === 400 && JSON.parse(answer.text).error === 'bad_request';
+      }),
+      { numRuns: 60 },
+    );
+    // The counterexample may be a 200 KB string: only its length is worth printing.
+    expect(
+      details.failed,
+      `failed on a body of ${String(details.counterexample?.[0]).length} characters`,
+    ).toBe(false);
+    expect(server.store.statistics.counts()).toEqual([]);
   });
 
   it('takes only beacon content types, from this site only', async () => {
