@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { readSessionToken } from './auth/cookie.ts';
 import { loadServerSecret } from './auth/server-secret.ts';
@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { mountMedia } from './routes/media.ts';
 import { privateLinkRoutes } from './routes/private-links.ts';
 import { publicSettingsRoutes } from './routes/settings.ts';
+import { beaconRoutes } from './routes/statistics.ts';
 import { publicVideoRoutes } from './routes/videos.ts';
 import { securityHeaders } from './security-headers.ts';
 import { notFoundPage, staticSite } from './static-site.ts';
@@ -73,6 +74,19 @@ export function createApp(ctx: AppContext): Hono {
       ownerEmail: () => ctx.store.settings.get().email,
     }),
   );
+  const isAdmin = (c: Context) =>
+    ctx.admin
+      ? ctx.admin.auth.sessions.lookup(readSessionToken(c, ctx.admin.auth.trustProxy)) !== null
+      : false;
+  app.route(
+    '/api',
+    beaconRoutes({
+      store: ctx.store,
+      trust: { trustProxy, publicOrigin: ctx.publicOrigin },
+      isAdmin,
+      ...(ctx.now ? { now: ctx.now } : {}),
+    }),
+  );
   if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin, ctx.publicOrigin);
   app.all('/api/*', (c) => apiError(c, 'not_found'));
 
@@ -83,14 +97,11 @@ export function createApp(ctx: AppContext): Hono {
     setupPageOpen(ctx.admin) ? next() : notFoundPage(c, ctx.siteDir()),
   );
   mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
-  const { admin, store } = ctx;
+  const { store } = ctx;
   mountMedia(app, ctx.mediaDir, {
     isReferenced: (name) => store.isReferencedMedia(name),
     isPublic: (name) => store.isPublicMedia(name),
-    isAdmin: (c) =>
-      admin
-        ? admin.auth.sessions.lookup(readSessionToken(c, admin.auth.trustProxy)) !== null
-        : false,
+    isAdmin,
   });
   app.route(
     '/',

@@ -17,6 +17,7 @@ import { previewRoutes } from './previews.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { setupRoutes } from './setup.ts';
+import { statisticsAdminRoutes } from './statistics.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
 import { videoAdminRoutes } from './videos-admin.ts';
@@ -83,5 +84,9 @@ export function mountAdminRoutes(
   app.route('/api', messageAdminRoutes(store.messages, guard));
   // Both hash passwords: in the gate sign-in already uses (auth.hashGate, the app's one).
   app.route('/api', accountRoutes(admin.auth, guard));
-  app.route('/api', linkAdminRoutes(store.links, guard, admin.auth.hashGate));
+  app.route(
+    '/api',
+    linkAdminRoutes(store.links, guard, admin.auth.hashGate, () => store.statistics.linkVisits()),
+  );
+  app.route('/api', statisticsAdminRoutes(store.statistics, guard));
 }

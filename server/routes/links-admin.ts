@@ -1,5 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { type LinkInput, linkDisabledSchema, linkInputSchema } from '../../src/lib/private-link.ts';
+import {
+  type LinkInput,
+  linkDisabledSchema,
+  linkInputSchema,
+  type PrivateLink,
+} from '../../src/lib/private-link.ts';
 import { hashPassword } from '../auth/password.ts';
 import { BUSY, type Gate } from '../limits/hash-gate.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
@@ -31,8 +36,20 @@ async function fieldsOf(input: LinkInput, gate: Gate): Promise<LinkFields | type
  * GET and POST /api/admin/links, PUT, PATCH (disable) and DELETE /api/admin/links/:id, admin
  * only. A link names films by id, hidden ones included: that is what links are for.
  */
-export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler, gate: Gate): Hono {
+export function linkAdminRoutes(
+  links: LinkStore,
+  guard: MiddlewareHandler,
+  gate: Gate,
+  visits?: () => Map<string, { views: number; last_visit_at: string | null }>,
+): Hono {
   const app = new Hono();
+  // Vues and Dernière visite come from the audience counts (server/routes/statistics.ts) when
+  // the server keeps them, so the links page and the statistics page show the same figures.
+  const counted = (link: PrivateLink, all = visits?.()): PrivateLink => {
+    if (!all) return link;
+    const found = all.get(link.id);
+    return { ...link, views: found?.views ?? 0, last_visit_at: found?.last_visit_at ?? null };
+  };
   type C = Parameters<MiddlewareHandler>[0];
   const unknownVideo = (c: C) =>
     apiError(c, 'validation', { fields: { video_ids: 'video_unknown' } });
@@ -50,7 +67,10 @@ export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler, gate
     await next();
   });
 
-  app.get('/admin/links', guard, (c) => c.json(links.list()));
+  app.get('/admin/links', guard, (c) => {
+    const all = visits?.();
+    return c.json(links.list().map((link) => counted(link, all)));
+  });
 
   app.post('/admin/links', guard, limitBody(JSON_LIMIT), async (c) => {
     const parsed = await parseJsonBody(c, linkInputSchema);
@@ -58,7 +78,7 @@ export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler, gate
     const fields = await fieldsOf(parsed.value, gate);
     if (fields === BUSY) return busy(c);
     try {
-      return c.json(links.create(fields), 201);
+      return c.json(counted(links.create(fields)), 201);
     } catch (error) {
       if (error instanceof UnknownVideoError) return unknownVideo(c);
       throw error;
@@ -74,7 +94,7 @@ export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler, gate
     if (fields === BUSY) return busy(c);
     try {
       const link = links.update(id, fields);
-      return link ? c.json(link) : apiError(c, 'not_found');
+      return link ? c.json(counted(link)) : apiError(c, 'not_found');
     } catch (error) {
       if (error instanceof UnknownVideoError) return unknownVideo(c);
       throw error;
@@ -87,7 +107,7 @@ export function linkAdminRoutes(links: LinkStore, guard: MiddlewareHandler, gate
     const parsed = await parseJsonBody(c, linkDisabledSchema);
     if (!parsed.ok) return parsed.response;
     const link = links.setDisabled(id, parsed.value.disabled);
-    return link ? c.json(link) : apiError(c, 'not_found');
+    return link ? c.json(counted(link)) : apiError(c, 'not_found');
   });
 
   app.delete('/admin/links/:id', guard, (c) => {

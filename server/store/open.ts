@@ -8,6 +8,7 @@ import { openDatabase } from './db.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
 import { createLinkStore, type LinkStore } from './private-links.ts';
 import { createSettingsStore, type SettingsStore } from './settings.ts';
+import { createStatisticsStore, type StatisticsStore } from './statistics.ts';
 import { createVideoStore, type VideoStore } from './videos.ts';
 
 export interface StoreOptions {
@@ -27,6 +28,8 @@ export interface Store {
   messages: MessageStore;
   settings: SettingsStore;
   links: LinkStore;
+  /** Audience counts (server/routes/statistics.ts). */
+  statistics: StatisticsStore;
   /** Whether a video row or the settings (CV, photo) point at this media file. */
   isReferencedMedia(name: string): boolean;
   /** Whether anyone may fetch it: a visible video's file or the settings' (not a hidden video's). */
@@ -66,6 +69,7 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
     messages: createMessageStore(db),
     settings,
     links: createLinkStore(db),
+    statistics: createStatisticsStore(db),
     isReferencedMedia: (name) => videos.isReferencedMedia(name) || settings.isReferencedMedia(name),
     isPublicMedia: (name) => videos.isPublicMedia(name) || settings.isReferencedMedia(name),
     dataDir: absoluteDataDir,

@@ -9,6 +9,7 @@ import type { ErrorCode } from '../lib/error-codes.ts';
 import type { SlugRedirect } from '../lib/film-page.ts';
 import type { LinkInput, PrivateLink } from '../lib/private-link.ts';
 import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../lib/site-settings.ts';
+import type { DailyCount } from '../lib/statistics/counts.ts';
 import type { Layout, Video, VideoInput } from '../lib/video.ts';
 import type { PreviewState } from '../lib/video-preview.ts';
 
@@ -84,6 +85,8 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   updateLink(id: string, input: LinkInput): Promise<PrivateLink>;
   setLinkDisabled(id: string, disabled: boolean): Promise<PrivateLink>;
   deleteLink(id: string): Promise<void>;
+  /** The audience counts of the days from..to (YYYY-MM-DD, both included), one row per day and item. */
+  statisticsCounts(from: string, to: string): Promise<DailyCount[]>;
 }
 
 /** What a private link's visitor is shown, after one call with the token (and a password). */

@@ -24,6 +24,8 @@ export const API = {
   /** POST: the server makes the film's preview copy; PUT: a copy the browser made. */
   videoPreview: (id: string) => `/api/videos/${encodeURIComponent(id)}/preview`,
   previewStatus: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}/preview`,
+  statistics: (from: string, to: string) =>
+    `/api/admin/statistics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
 } as const;
 
 /**

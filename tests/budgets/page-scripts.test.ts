@@ -40,14 +40,32 @@ describe('scripts on the built pages', () => {
     // The early-click catcher is written into the page, so it runs as the page is parsed.
     expect(html('index.html')).toMatch(/<script type="module">[^<]*filmfolioEarlyClicks/);
     const names = afterPaint('index.html').map((src) => path.posix.basename(src).split('.')[0]);
-    // The header's, the portfolio's and the page's own (the CV viewer and the contact form).
-    expect(names.sort()).toEqual(['Header', 'PortfolioGrid', 'index']);
+    // The header's, the portfolio's, the audience beacon's (docs/statistics.md) and the page's own
+    // (the CV viewer and the contact form).
+    expect(names.sort()).toEqual(['Audience', 'Header', 'PortfolioGrid', 'index']);
     // Every public page has the header, whose script waits for the load event like these.
     for (const page of publicPages(DIST)) {
       expect(
         afterPaint(page).some((src) => src.includes('/Header.')),
         page,
       ).toBe(true);
+    }
+  });
+
+  it('requests the audience beacon after the first paint on the counted pages only', () => {
+    const counted = publicPages(DIST).filter((page) =>
+      afterPaint(page).some((src) => src.includes('/Audience.')),
+    );
+    expect(counted).toContain('index.html');
+    expect(counted).toContain('mentions-legales/index.html');
+    expect(counted).toContain('lien-prive/index.html');
+    expect(counted.some((page) => page.startsWith('films/'))).toBe(true);
+    expect(counted).not.toContain('404.html');
+    for (const page of publicPages(DIST)) {
+      expect(
+        moduleScripts(page).filter((tag) => tag.includes('/Audience.')),
+        page,
+      ).toEqual([]);
     }
   });
 

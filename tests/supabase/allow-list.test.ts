@@ -113,6 +113,10 @@ describe('grants are no wider than the policies', () => {
       { relname: 'private_links', relrowsecurity: true },
       { relname: 'site_rebuild_status', relrowsecurity: true },
       { relname: 'site_settings', relrowsecurity: true },
+      { relname: 'statistics_clients', relrowsecurity: true },
+      { relname: 'statistics_daily', relrowsecurity: true },
+      { relname: 'statistics_salt', relrowsecurity: true },
+      { relname: 'statistics_seen', relrowsecurity: true },
       { relname: 'video_slug_history', relrowsecurity: true },
       { relname: 'videos', relrowsecurity: true },
     ]);
@@ -126,7 +130,8 @@ describe('grants are no wider than the policies', () => {
     for (const row of rows) expect(row.proconfig).toContain('search_path=""');
     // The definer triggers are not callable (checked below); is_admin is callable, and so are
     // the private links' functions for the signed-in (each refuses all but the administrator)
-    // and open_private_link for the service role alone (tests/supabase/private-links.test.ts).
+    // and open_private_link for the service role alone (tests/supabase/private-links.test.ts);
+    // statistics_counts refuses all but the administrator (tests/supabase/statistics.test.ts).
     expect(rows.filter((r) => r.prosecdef).map((r) => r.proname)).toEqual([
       'contact_messages_flood_guard',
       'create_private_link',
@@ -136,9 +141,11 @@ describe('grants are no wider than the policies', () => {
       'list_private_links',
       'open_private_link',
       'private_link_json',
+      'record_audience_event',
       'remember_video_slug',
       'require_admin',
       'set_private_link_disabled',
+      'statistics_counts',
       'update_private_link',
       'write_private_link_videos',
     ]);
@@ -146,6 +153,7 @@ describe('grants are no wider than the policies', () => {
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')`,
     );
-    expect(callable).toEqual([]);
+    // The audience beacon's one way in: it checks every event and reads nothing back.
+    expect(callable).toEqual([{ proname: 'record_audience_event' }]);
   });
 });

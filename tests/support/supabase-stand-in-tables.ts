@@ -83,5 +83,33 @@ export function createStandInTables({ t, service, writes, serviceKey }: StandInT
     return send(res, 200, rows);
   }
 
-  return { linkTable, slugHistory };
+  /**
+   * The audience counts as the export reads and writes them, service role only: every row (one
+   * page), and an array upserted on the primary key (Prefer: resolution=merge-duplicates).
+   */
+  async function statisticsTable(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.headers.apikey !== serviceKey) return send(res, 401, { message: 'permission denied' });
+    if (req.method === 'GET') {
+      const [found] = await service<{ rows: unknown[] }>(
+        `select coalesce(jsonb_agg(to_jsonb(d) order by day, kind, item, link), '[]') as rows
+         from public.statistics_daily d`,
+      );
+      return send(res, 200, found?.rows ?? []);
+    }
+    if (req.method !== 'POST' || !/merge-duplicates/.test(String(req.headers.prefer ?? ''))) {
+      return send(res, 405, { message: 'method' });
+    }
+    const rows = JSON.parse((await readBody(req)).toString('utf8')) as unknown[];
+    await service(
+      `insert into public.statistics_daily
+       select * from json_populate_recordset(null::public.statistics_daily, $1)
+       on conflict (day, kind, item, link) do update set visits = excluded.visits,
+         plays = excluded.plays, completes = excluded.completes, last_at = excluded.last_at`,
+      [JSON.stringify(rows)],
+    );
+    writes.inserts += rows.length;
+    return send(res, 201);
+  }
+
+  return { linkTable, slugHistory, statisticsTable };
 }

@@ -169,7 +169,7 @@ export async function startStandIn(): Promise<StandIn> {
     return send(res, 404, { error: 'route' });
   }
 
-  const { linkTable, slugHistory } = createStandInTables({
+  const { linkTable, slugHistory, statisticsTable } = createStandInTables({
     t,
     service,
     writes,
@@ -216,17 +216,19 @@ export async function startStandIn(): Promise<StandIn> {
           ? settingsRoute(req, res)
           : url.pathname === '/rest/v1/video_slug_history'
             ? slugHistory(res)
-            : url.pathname === '/rest/v1/private_links' ||
-                url.pathname === '/rest/v1/private_link_videos'
-              ? linkTable(
-                  url.pathname === '/rest/v1/private_links'
-                    ? 'private_links'
-                    : 'private_link_videos',
-                  req,
-                  res,
-                  url,
-                )
-              : storage(req, res, url.pathname);
+            : url.pathname === '/rest/v1/statistics_daily'
+              ? statisticsTable(req, res)
+              : url.pathname === '/rest/v1/private_links' ||
+                  url.pathname === '/rest/v1/private_link_videos'
+                ? linkTable(
+                    url.pathname === '/rest/v1/private_links'
+                      ? 'private_links'
+                      : 'private_link_videos',
+                    req,
+                    res,
+                    url,
+                  )
+                : storage(req, res, url.pathname);
     handle.catch((error: { message?: string; code?: string }) => {
       send(res, 400, { code: error.code ?? null, message: error.message ?? String(error) });
     });

@@ -1,6 +1,7 @@
 // The few PostgREST and Storage calls the export makes, with the service-role key. Plain fetch:
 // the same HTTP API supabase-js wraps, nothing more to install or to trust.
 import { trimSlash } from '../../../src/backend/supabase/storage.ts';
+import type { DailyCount } from '../../../src/lib/statistics/counts.ts';
 import type { RemoteLink, RemoteLinkFilm, RemoteLinkState } from './links-plan.ts';
 import type { RemoteObject, RemoteVideo } from './plan.ts';
 import type { SettingsRow } from './settings-plan.ts';
@@ -100,6 +101,28 @@ export function createProjectClient(config: ProjectConfig) {
       await call(`writing films of link ${linkId}`, '/rest/v1/private_link_videos', {
         method: 'POST',
         headers: { ...json, prefer: 'return=minimal' },
+        body: JSON.stringify(rows),
+      });
+    },
+    /** The project's audience counts (statistics_daily), every row. */
+    async statistics(): Promise<DailyCount[]> {
+      const all: DailyCount[] = [];
+      for (let offset = 0; ; offset += PAGE) {
+        const res = await call(
+          'reading audience counts',
+          `/rest/v1/statistics_daily?select=*&order=day.asc,kind.asc,item.asc,link.asc&limit=${PAGE}&offset=${offset}`,
+        );
+        const rows = (await res.json()) as DailyCount[];
+        all.push(...rows);
+        if (rows.length < PAGE) return all;
+      }
+    },
+    /** Writes the rows, each replacing the project's row of the same day and item (one statement). */
+    async upsertStatistics(rows: DailyCount[]): Promise<void> {
+      if (rows.length === 0) return;
+      await call('writing audience counts', '/rest/v1/statistics_daily', {
+        method: 'POST',
+        headers: { ...json, prefer: 'resolution=merge-duplicates,return=minimal' },
         body: JSON.stringify(rows),
       });
     },

@@ -3,17 +3,24 @@ import { join, resolve } from 'node:path';
 import { DB_FILE_NAME, openDatabase } from '../../../server/store/db.ts';
 import { createLinkStore } from '../../../server/store/private-links.ts';
 import { createSettingsStore } from '../../../server/store/settings.ts';
+import { createStatisticsStore } from '../../../server/store/statistics.ts';
 import { createVideoStore } from '../../../server/store/videos.ts';
 import { createProjectClient, type ProjectConfig } from './client.ts';
 import { linksStep } from './links-step.ts';
 import { settingsStep } from './settings-step.ts';
+import { statisticsStep } from './statistics-step.ts';
 import { type ExportStep, type LocalSite, type StepSummary, videosStep } from './steps.ts';
 
 /**
  * The steps in the order they run: videos (files, then rows), the private links (which point at
- * the videos), then the site settings.
+ * the videos), the site settings, then the audience counts.
  */
-export const EXPORT_STEPS: readonly ExportStep[] = [videosStep, linksStep, settingsStep];
+export const EXPORT_STEPS: readonly ExportStep[] = [
+  videosStep,
+  linksStep,
+  settingsStep,
+  statisticsStep,
+];
 
 export interface ExportOptions {
   dataDir: string;
@@ -44,6 +51,7 @@ export function readLocalSite(dataDir: string): LocalSite {
         .list()
         .map((link) => ({ ...link, password_hash: hashes.get(link.id) ?? null })),
       settings: createSettingsStore(db).get(),
+      statistics: createStatisticsStore(db).counts(),
       mediaDir,
       fileSize: (name) => {
         const path = join(mediaDir, name);

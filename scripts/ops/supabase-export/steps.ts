@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteSettings } from '../../../src/lib/site-settings.ts';
+import type { DailyCount } from '../../../src/lib/statistics/counts.ts';
 import type { Video } from '../../../src/lib/video.ts';
 import type { ProjectClient } from './client.ts';
 import type { LocalLink } from './links-plan.ts';
@@ -21,6 +22,8 @@ import {
 export interface LocalSite {
   videos: Video[];
   links: LocalLink[];
+  /** The audience counts, one row per day and item. */
+  statistics: DailyCount[];
   settings: SiteSettings;
   mediaDir: string;
   fileSize: (name: string) => number;

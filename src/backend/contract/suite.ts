@@ -10,6 +10,7 @@ import { describeContentContract } from './content.ts';
 import { describeCreditsContract } from './credits.ts';
 import { describeLinksContract } from './links.ts';
 import { describeSettingsContract } from './settings.ts';
+import { describeStatisticsContract } from './statistics.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
 export type { ContractSetup, ContractSubject } from './support.ts';
@@ -73,4 +74,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describeAccountContract(name, setup);
   describeCreditsContract(name, setup);
   describeLinksContract(name, setup);
+  describeStatisticsContract(name, setup);
 }

@@ -7,6 +7,7 @@ import {
 } from '../../lib/api.ts';
 import type { PrivateLink } from '../../lib/private-link.ts';
 import { normaliseSettings } from '../../lib/site-settings.ts';
+import type { DailyCount } from '../../lib/statistics/counts.ts';
 import type { Layout, Video, VideoInput } from '../../lib/video.ts';
 import type { AdminBackend, PreviewStatus } from '../port.ts';
 import { createHttp, type FetchLike } from './http.ts';
@@ -111,5 +112,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
     updateLink: (id, input) => http.json<PrivateLink>(API.link(id), 'PUT', input),
     setLinkDisabled: (id, disabled) => http.json<PrivateLink>(API.link(id), 'PATCH', { disabled }),
     deleteLink: (id) => http.empty(API.link(id), 'DELETE'),
+    statisticsCounts: async (from, to) =>
+      (await http.json<{ counts: DailyCount[] }>(API.statistics(from, to))).counts,
   };
 }

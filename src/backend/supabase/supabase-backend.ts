@@ -17,6 +17,7 @@ import { createSupabaseLinks } from './links.ts';
 import { changeSupabasePassword } from './password.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSettings } from './settings.ts';
+import { createSupabaseStatistics } from './statistics.ts';
 import {
   CACHE_CONTROL_SECONDS,
   objectNameFromPublicUrl,
@@ -291,5 +292,6 @@ export function createSupabaseBackend(
       if (deleted.length === 0) throw new BackendError('not_found', 404, `no message ${id}`);
     },
     ...createSupabaseLinks(client),
+    ...createSupabaseStatistics(client),
   };
 }

@@ -1,11 +1,12 @@
 import { fr } from '../../lib/i18n/fr.ts';
-import { DASHBOARD_PATH, LINKS_PATH, SETTINGS_PATH } from './session.ts';
+import { DASHBOARD_PATH, LINKS_PATH, SETTINGS_PATH, STATISTICS_PATH } from './session.ts';
 
-export type AdminPage = 'videos' | 'links' | 'settings';
+export type AdminPage = 'videos' | 'links' | 'statistics' | 'settings';
 
 const PAGES: Array<{ id: AdminPage; href: string; label: string }> = [
   { id: 'videos', href: DASHBOARD_PATH, label: fr.adminNav.videos },
   { id: 'links', href: LINKS_PATH, label: fr.adminNav.links },
+  { id: 'statistics', href: STATISTICS_PATH, label: fr.adminNav.statistics },
   { id: 'settings', href: SETTINGS_PATH, label: fr.adminNav.settings },
 ];
 

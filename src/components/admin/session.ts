@@ -5,6 +5,7 @@ export const LOGIN_PATH = '/admin';
 export const DASHBOARD_PATH = '/admin/dashboard';
 export const SETTINGS_PATH = '/admin/parametres';
 export const LINKS_PATH = '/admin/liens';
+export const STATISTICS_PATH = '/admin/statistiques';
 
 export function hasSessionHint(): boolean {
   try {

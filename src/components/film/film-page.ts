@@ -1,5 +1,6 @@
 // The film page's only script: the click-to-play facade, "Copier le lien" and the placeholder
 // for a thumbnail that fails. Plain DOM, no framework: the page is static HTML and should stay light.
+import { reportEmbedPlay } from '../site/embed-play.ts';
 import { posterFallback } from './poster-fallback.ts';
 
 function playOnClick(button: HTMLButtonElement): void {
@@ -14,6 +15,7 @@ function playOnClick(button: HTMLButtonElement): void {
       frame.className = 'absolute inset-0 h-full w-full border-0';
       button.replaceWith(frame);
       frame.focus();
+      if (button.dataset.filmId) reportEmbedPlay(button.dataset.filmId);
     },
     { once: true },
   );

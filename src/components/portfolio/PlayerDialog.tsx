@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
+import { reportEmbedPlay } from '../site/embed-play.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { dialogPoster, PLACEHOLDER } from './thumbnail.ts';
 
@@ -29,6 +30,10 @@ export function PlayerDialog({ video, onClose }: PlayerDialogProps) {
 function DialogPlayer({ video, small }: { video: Video; small: boolean }) {
   const kind = playerKind(video.video_type);
   const layer = 'absolute inset-0 h-full w-full border-0';
+  // The frame starts its film on its own (autoplay): opening it is the play we can see.
+  useEffect(() => {
+    if (kind !== 'direct') reportEmbedPlay(video.id);
+  }, [kind, video.id]);
   if (kind === 'direct') return <DialogVideo video={video} small={small} className={layer} />;
   const src = embedUrlFor(video.video_type, video.url, { mode: 'dialog', autoplay: true });
   if (!src) return null;
@@ -62,6 +67,7 @@ function DialogVideo({
     <video
       ref={ref}
       src={video.url}
+      data-stat-film={video.id}
       poster={dialogPoster(video)}
       controls
       autoPlay

@@ -135,6 +135,20 @@ const PRODUCT_TEXTS: [path: string, text: string][] = [
   ['privateLinks.access', 'Accéder'],
   ['privateLinks.wrongPassword', 'Mot de passe incorrect'],
   ['privateLinks.unavailable', "Ce lien n'est plus disponible"],
+  // Audience statistics (issue 23)
+  ['adminNav.statistics', 'Statistiques'],
+  ['statistics.heading', 'Statistiques'],
+  ['statistics.periods.7d', '7 jours'],
+  ['statistics.periods.30d', '30 jours'],
+  ['statistics.periods.12m', '12 mois'],
+  ['statistics.visits', 'Visites'],
+  ['statistics.plays', 'Lectures'],
+  ['statistics.completes', 'Regardé en entier'],
+  ['statistics.film', 'Film'],
+  ['statistics.link', 'Lien'],
+  ['statistics.lastVisit', 'Dernière visite'],
+  ['statistics.export', 'Exporter en CSV'],
+  ['statistics.legalTitle', "Mesure d'audience"],
 ];
 
 function lookup(path: string): unknown {

@@ -190,6 +190,7 @@ export const fr = {
     videos: 'Vidéos',
     links: 'Liens privés',
     settings: 'Paramètres du site',
+    statistics: 'Statistiques',
   },
   privateLinks: {
     heading: 'Liens privés',
@@ -483,5 +484,40 @@ export const fr = {
     videoShownText: 'La vidéo apparaît de nouveau sur le site public',
     sessionExpired: 'Votre session a expiré. Reconnectez-vous.',
     close: 'Fermer la notification',
+  },
+  // ── Audience statistics (issue 23): the admin page /admin/statistiques and the legal notice ──
+  statistics: {
+    heading: 'Statistiques',
+    period: 'Période',
+    periods: { '7d': '7 jours', '30d': '30 jours', '12m': '12 mois' },
+    totals: 'Totaux de la période',
+    visits: 'Visites',
+    plays: 'Lectures',
+    completes: 'Regardé en entier',
+    film: 'Film',
+    link: 'Lien',
+    lastVisit: 'Dernière visite',
+    never: 'Jamais',
+    chart: 'Visites par jour',
+    day: 'Jour',
+    byFilm: 'Par film',
+    byLink: 'Par lien privé',
+    filmsPlayed: (name: string) => `Films lus par « ${name} »`,
+    noFilmPlayed: 'Aucun film lu',
+    noFilms: 'Aucune vidéo pour le moment.',
+    noLinks: 'Aucun lien privé pour le moment.',
+    export: 'Exporter en CSV',
+    csvHeader: ['Jour', 'Type', 'Élément', 'Lien', 'Visites', 'Lectures', 'Regardé en entier'],
+    csvKind: { page: 'Page', film: 'Film', link: 'Lien privé' },
+    csvFile: (from: string, to: string) => `statistiques-${from}-${to}.csv`,
+    howCounted:
+      'Chaque visiteur compte une fois par page et par jour, sans cookie et sans conserver son adresse. Vos propres visites (connecté), les robots et les navigateurs qui demandent à ne pas être suivis ne sont pas comptés.',
+    embedNote:
+      'Regardé en entier : compté pour les films téléversés (90 % de la durée). Pour YouTube et Vimeo, seule la lecture est comptée : leur lecteur ne transmet pas ici sa progression.',
+    loading: 'Chargement des statistiques…',
+    loadError: 'Les statistiques ne peuvent pas être chargées. Rechargez la page.',
+    legalTitle: "Mesure d'audience",
+    legalText:
+      'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
 } as const;

@@ -1,0 +1,121 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isDay } from '../../src/lib/statistics/counts.ts';
+import { EVENT_MAX_BYTES, parseEvent } from '../../src/lib/statistics/event.ts';
+import { MAX_RANGE_DAYS } from '../../src/lib/statistics/period.ts';
+import { isRobot, optedOut } from '../../src/lib/statistics/privacy.ts';
+import { createDailySalt, seenKey } from '../../src/lib/statistics/seen-key.ts';
+import { clientAddress, type ProxyTrust } from '../forwarded.ts';
+import { addressGroup } from '../limits/address-group.ts';
+import { clientKey } from '../limits/client-key.ts';
+import { createWindowTable } from '../limits/window-table.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
+import { resolveEvent } from '../stats/resolve.ts';
+import type { Store } from '../store/open.ts';
+import { oldestKeptDay, SEEN_RETENTION_MS, type StatisticsStore } from '../store/statistics.ts';
+import { apiError } from './api-error.ts';
+
+/** Events per client and window, counted or not: a visit and a few plays per page is the norm. */
+export const BEACON_WINDOW_MS = 10 * 60 * 1000;
+export const BEACON_MAX_EVENTS = 120;
+/** Counted events per item and day: past it a flood stores nothing more, not even keys. */
+export const DAILY_CEILING = 5000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// navigator.sendBeacon sends a string as text/plain; a Blob may say JSON.
+const BEACON_TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
+
+export interface BeaconOptions {
+  store: Store;
+  trust: ProxyTrust;
+  /** Whether the request carries an administrator's session: the owner is never counted. */
+  isAdmin: (c: Context) => boolean;
+  now?: () => Date;
+}
+
+/**
+ * POST /api/stats: one audience event from the beacon script. 204 whether it was counted or not
+ * (a visitor learns nothing from it); 400 for an event naming no existing page, film or link and
+ * for a body over 1 KB, 415 for another content type, 429 past the client's limit.
+ */
+export function beaconRoutes({
+  store,
+  trust,
+  isAdmin,
+  now = () => new Date(),
+}: BeaconOptions): Hono {
+  const attempts = createWindowTable({
+    limit: BEACON_MAX_EVENTS,
+    windowMs: BEACON_WINDOW_MS,
+    now: () => now().getTime(),
+  });
+  const saltFor = createDailySalt();
+  let lastPurge = 0;
+  const purge = (at: Date) => {
+    if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = at.getTime();
+    store.statistics.purgeSeen(new Date(at.getTime() - SEEN_RETENTION_MS));
+    store.statistics.purgeDays(oldestKeptDay(at));
+  };
+
+  const typeGuard: MiddlewareHandler = async (c, next) =>
+    BEACON_TYPES.test(c.req.header('Content-Type') ?? '')
+      ? next()
+      : apiError(c, 'unsupported_media_type');
+
+  const app = new Hono();
+  app.post(
+    '/stats',
+    sameOrigin(trust),
+    typeGuard,
+    bodyLimit({ maxSize: EVENT_MAX_BYTES, onError: (c) => apiError(c, 'bad_request') }),
+    async (c) => {
+      const client = clientKey(c, 'stats', trust.trustProxy);
+      const wait = attempts.retryAfterMs(client);
+      if (wait > 0) {
+        c.header('Retry-After', String(Math.ceil(wait / 1000)));
+        return apiError(c, 'too_many_requests');
+      }
+      attempts.add(client);
+      const parsed = parseEvent(await c.req.text());
+      const at = now();
+      const resolved = parsed.ok ? resolveEvent(store, parsed.event, at) : null;
+      if (!parsed.ok || !resolved) return apiError(c, 'bad_request');
+      const userAgent = c.req.header('User-Agent');
+      if (optedOut((name) => c.req.header(name)) || isRobot(userAgent) || isAdmin(c)) {
+        return c.body(null, 204);
+      }
+      purge(at);
+      const { event } = parsed;
+      const key = seenKey(saltFor(at), {
+        address: addressGroup(clientAddress(c, trust.trustProxy)),
+        userAgent: userAgent ?? '',
+        page: resolved.page,
+        event: event.film === null ? event.type : `${event.type}:${event.film}`,
+      });
+      store.statistics.record(
+        { type: event.type, at, key, ceiling: DAILY_CEILING },
+        resolved.target,
+      );
+      return c.body(null, 204);
+    },
+  );
+  return app;
+}
+
+/** GET /api/admin/statistics?from=YYYY-MM-DD&to=YYYY-MM-DD: the daily counts, admin only. */
+export function statisticsAdminRoutes(statistics: StatisticsStore, guard: MiddlewareHandler): Hono {
+  const app = new Hono();
+  app.get('/admin/statistics', guard, (c) => {
+    c.header('Cache-Control', 'no-store');
+    const from = c.req.query('from') ?? '';
+    const to = c.req.query('to') ?? '';
+    const days = isDay(from) && isDay(to) ? (Date.parse(to) - Date.parse(from)) / DAY_MS + 1 : 0;
+    if (days < 1 || days > MAX_RANGE_DAYS) {
+      return apiError(c, 'validation', { fields: { from: 'invalid', to: 'invalid' } });
+    }
+    return c.json({ counts: statistics.counts({ from, to }) });
+  });
+  return app;
+}

@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AdminBackend } from '../../../backend/port.ts';
+import { isSessionExpired } from '../../../lib/errors.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { PrivateLink } from '../../../lib/private-link.ts';
+import type { DailyCount } from '../../../lib/statistics/counts.ts';
+import {
+  DEFAULT_PERIOD,
+  PERIODS,
+  type Period,
+  periodStart,
+} from '../../../lib/statistics/period.ts';
+import { buildReport } from '../../../lib/statistics/report.ts';
+import type { Video } from '../../../lib/video.ts';
+import { Button } from '../../ui/Button.tsx';
+import { AdminNav } from '../AdminNav.tsx';
+import { type Navigate, navigateTo } from '../session.ts';
+import { useSessionGate } from '../use-session-gate.ts';
+import { downloadCsv } from './download-csv.ts';
+import { FilmTable, LinkTable } from './StatisticsTables.tsx';
+import { VisitsChart } from './VisitsChart.tsx';
+
+export interface StatisticsPageProps {
+  backend: AdminBackend;
+  navigate?: Navigate;
+  /** Today's UTC day (the days the server counts in); tests fix it. */
+  today?: () => string;
+}
+
+interface Loaded {
+  counts: DailyCount[];
+  videos: Video[];
+  links: PrivateLink[];
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** /admin/statistiques: the audience of the site and of each private link, behind the session. */
+export function StatisticsPage({
+  backend,
+  navigate = navigateTo,
+  today = utcToday,
+}: StatisticsPageProps) {
+  const t = fr.statistics;
+  const { state, expired } = useSessionGate(backend, navigate);
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  const range = useMemo(() => {
+    const to = today();
+    return { from: periodStart(period, to), to };
+  }, [period, today]);
+
+  useEffect(() => {
+    if (state !== 'ok') return;
+    let live = true;
+    Promise.all([
+      backend.statisticsCounts(range.from, range.to),
+      backend.listVideos(),
+      backend.listLinks(),
+    ]).then(
+      ([counts, videos, links]) => {
+        if (live) setLoaded({ counts, videos, links });
+      },
+      (error: unknown) => {
+        if (isSessionExpired(error)) return expired();
+        console.error('statistics load failed', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, state, expired, range]);
+
+  const report = useMemo(
+    () =>
+      loaded &&
+      buildReport(
+        loaded.counts,
+        range,
+        loaded.videos.map((v) => ({ id: v.id, title: v.title })),
+        loaded.links.map((l) => ({ id: l.id, name: l.name })),
+      ),
+    [loaded, range],
+  );
+
+  if (state === 'checking') {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        {fr.dashboard.checkingSession}
+      </p>
+    );
+  }
+  if (state === 'error' || failed) {
+    return (
+      <p role="alert" className="py-16 text-center">
+        {t.loadError}
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminNav current="statistics" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t.heading}</h1>
+        <fieldset className="flex gap-1 rounded-lg border border-line p-1">
+          <legend className="sr-only">{t.period}</legend>
+          {PERIODS.map((p) => (
+            <label
+              key={p}
+              className="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
+            >
+              <input
+                type="radio"
+                name="period"
+                value={p}
+                checked={p === period}
+                onChange={() => setPeriod(p)}
+                className="sr-only"
+              />
+              {t.periods[p]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p className="text-sm text-muted">{t.howCounted}</p>
+      {!report || !loaded ? (
+        <p role="status" className="text-muted">
+          {t.loading}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="stat-totals">
+            <h2 id="stat-totals" className="sr-only">
+              {t.totals}
+            </h2>
+            <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
+              <div className="rounded-xl border border-line bg-panel p-4">
+                <dt className="text-sm text-muted">{t.visits}</dt>
+                <dd className="text-3xl font-bold tabular-nums" data-total="visits">
+                  {report.totals.visits}
+                </dd>
+              </div>
+              <div className="rounded-xl border border-line bg-panel p-4">
+                <dt className="text-sm text-muted">{t.plays}</dt>
+                <dd className="text-3xl font-bold tabular-nums" data-total="plays">
+                  {report.totals.plays}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <VisitsChart days={report.days} />
+          <section aria-labelledby="stat-films" className="flex flex-col gap-3">
+            <h2 id="stat-films" className="text-xl font-semibold">
+              {t.byFilm}
+            </h2>
+            <FilmTable films={report.films} />
+            <p className="text-sm text-muted">{t.embedNote}</p>
+          </section>
+          <section aria-labelledby="stat-links" className="flex flex-col gap-3">
+            <h2 id="stat-links" className="text-xl font-semibold">
+              {t.byLink}
+            </h2>
+            <LinkTable links={report.links} />
+          </section>
+          <div>
+            <Button
+              variant="outline"
+              onClick={() =>
+                downloadCsv(loaded.counts, range, {
+                  films: new Map(loaded.videos.map((v) => [v.id, v.title])),
+                  links: new Map(loaded.links.map((l) => [l.id, l.name])),
+                })
+              }
+            >
+              {t.export}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
