@@ -76,6 +76,20 @@ describe('main-thread breakdown of a trace', () => {
     expect(result.longTasks[0]?.groups.layout).toBeCloseTo(30);
   });
 
+  it("lays layout of the page's frame to the page, not an SVG image's frame", () => {
+    const events = [
+      x('RunTask', 0, 5, { cat: 'toplevel' }),
+      x('ParseHTML', 0, 5, { args: { beginData: { frame: 'F1', url: 'http://a/' } } }),
+      x('RunTask', 10, 70, { cat: 'toplevel' }),
+      x('Layout', 10, 60, { args: { beginData: { frame: 'F1' } } }),
+      x('RunTask', 100, 70, { cat: 'toplevel' }),
+      x('Layout', 100, 60, { args: { beginData: { frame: 'SVG' } } }),
+    ];
+    const [page, svg] = breakdown(events, MAIN).longTasks;
+    expect(page?.urls).toEqual(['http://a/']);
+    expect(svg?.urls).toEqual([]);
+  });
+
   it('lays a long task to the script URLs its events name, else says none', () => {
     const events = [
       x('RunTask', 0, 80, { cat: 'toplevel' }),
@@ -87,8 +101,8 @@ describe('main-thread breakdown of a trace', () => {
     expect(script?.urls).toEqual(['http://127.0.0.1:9/_astro/a.js']);
     expect(describeTask(script as NonNullable<typeof script>)).toContain('/_astro/a.js');
     expect(gc?.urls).toEqual([]);
-    expect(describeTask(gc as NonNullable<typeof gc>)).toMatch(
-      /^60 ms at 100 ms: GC 55, other 5; no script/,
+    expect(describeTask(gc as NonNullable<typeof gc>)).toBe(
+      '60 ms at 100 ms, CPU 60: GC 55, other 5; Unattributable (no URL)',
     );
   });
 

@@ -134,9 +134,11 @@ export interface LongTask {
   /** ms from the first event of the window. */
   start: number;
   duration: number;
+  /** Of which the main thread had the CPU (the rest: waiting for it, on a busy machine). */
+  cpu: number;
   /** What the task's CPU time went to, ms. */
   groups: GroupTimes;
-  /** Script URLs named by its events (Lighthouse lays a task to these; none: "Unattributable"). */
+  /** URLs Lighthouse would lay the task to (none: "Unattributable" in its long-tasks audit). */
   urls: string[];
 }
 
@@ -165,16 +167,40 @@ interface Node {
   parent: Node | null;
 }
 
-function urlsOf(event: TraceEvent): string[] {
-  const data = event.args?.data as Record<string, unknown> | undefined;
-  const found: string[] = [];
-  const url = data?.url ?? (event.args?.beginData as { url?: unknown } | undefined)?.url;
-  if (typeof url === 'string' && url && event.name !== 'ParseHTML') found.push(url);
-  const frames = data?.stackTrace;
-  if (Array.isArray(frames)) {
-    for (const f of frames) if (typeof f?.url === 'string' && f.url) found.push(f.url);
+const LIFECYCLE = new Set(['UpdateLayoutTree', 'Layout', 'Paint']);
+
+/**
+ * The URLs Lighthouse lays an event to (core/lib/tracehouse/main-thread-tasks.js, simplified):
+ * scripts that run or compile, the document a ParseHTML parses, a parsed stylesheet, the page for
+ * style, layout and paint of a frame it knows (the page's, not an SVG image's), stack frames.
+ */
+function urlsOf(event: TraceEvent, frames: ReadonlyMap<string, string>): string[] {
+  const args = event.args ?? {};
+  const data = { ...(args.beginData as object), ...(args.data as object) } as Record<
+    string,
+    unknown
+  >;
+  const found: unknown[] = [];
+  if (['v8.compile', 'EvaluateScript', 'FunctionCall', 'ParseHTML'].includes(event.name)) {
+    found.push(data.url);
   }
-  return found;
+  if (event.name === 'v8.compileModule') found.push(args.fileName);
+  if (event.name === 'ParseAuthorStyleSheet') found.push(data.styleSheetUrl);
+  if (LIFECYCLE.has(event.name)) found.push(frames.get(String(data.frame ?? '')));
+  const stack = data.stackTrace;
+  if (Array.isArray(stack)) found.push(...stack.map((f: { url?: unknown }) => f?.url));
+  return found.filter((u): u is string => typeof u === 'string' && u !== '');
+}
+
+/** Frames the page's documents were parsed into, and their URLs. */
+function pageFrames(events: readonly TraceEvent[]): Map<string, string> {
+  const frames = new Map<string, string>();
+  for (const e of events) {
+    const begin = e.args?.beginData as { frame?: unknown; url?: unknown } | undefined;
+    if (e.name === 'ParseHTML' && typeof begin?.frame === 'string' && typeof begin.url === 'string')
+      frames.set(begin.frame, begin.url);
+  }
+  return frames;
 }
 
 /** Builds the nesting of complete events on one thread (children lie inside their parent). */
@@ -212,6 +238,7 @@ export function breakdown(events: readonly TraceEvent[], thread: Thread): Breakd
     (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && (e.dur ?? 0) >= 0,
   );
   const roots = forest(own);
+  const frames = pageFrames(own);
   const origin = own.reduce((m, e) => Math.min(m, e.ts), Number.POSITIVE_INFINITY);
   const groups = zero();
   const names = new Map<string, { group: Group; ms: number }>();
@@ -224,7 +251,7 @@ export function breakdown(events: readonly TraceEvent[], thread: Thread): Breakd
     const entry = names.get(node.event.name) ?? { group, ms: 0 };
     entry.ms += self;
     names.set(node.event.name, entry);
-    urls.push(...urlsOf(node.event));
+    urls.push(...urlsOf(node.event, frames));
     for (const child of node.children) visit(child, into, urls);
   };
   const longTasks: LongTask[] = [];
@@ -237,6 +264,7 @@ export function breakdown(events: readonly TraceEvent[], thread: Thread): Breakd
       const task: LongTask = {
         start: (root.event.ts - origin) / 1000,
         duration,
+        cpu: (root.event.tdur ?? root.end - root.event.ts) / 1000,
         groups: zero(),
         urls: [],
       };
@@ -276,6 +304,6 @@ export function describeTask(task: LongTask): string {
     .map((g) => `${g} ${task.groups[g].toFixed(0)}`);
   const who = task.urls.length
     ? task.urls.map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(' ')
-    : 'no script URL (Lighthouse: Unattributable)';
-  return `${task.duration.toFixed(0)} ms at ${task.start.toFixed(0)} ms: ${parts.join(', ')}; ${who}`;
+    : 'Unattributable (no URL)';
+  return `${task.duration.toFixed(0)} ms at ${task.start.toFixed(0)} ms, CPU ${task.cpu.toFixed(0)}: ${parts.join(', ')}; ${who}`;
 }
