@@ -13,6 +13,10 @@ import type { YtimgStandin } from './ytimg-standin.ts';
 
 const AGAINST = 'same page, JavaScript off (floor); i.ytimg.com stand-in in both';
 const AGAINST_STORED = 'same page, JavaScript off (floor); every image stored on the site';
+const AGAINST_OFFLINE = 'same page, JavaScript off (floor); demo offline, i.ytimg.com failing';
+
+/** 'offline': no stand-in, so YouTube thumbnails fail as they do on a machine with no internet. */
+type Thumbnails = YtimgStandin | null | 'offline';
 
 /**
  * Runs Lighthouse on url and says how many thumbnails the stand-in served meanwhile (null: a
@@ -22,10 +26,10 @@ async function measured(
   root: string,
   url: string,
   runs: number,
-  ytimg: YtimgStandin | null,
+  ytimg: Thumbnails,
   label: string,
 ): Promise<RunDetail[]> {
-  if (!ytimg) return lighthouseRuns(root, url, runs, []);
+  if (!ytimg || ytimg === 'offline') return lighthouseRuns(root, url, runs, []);
   const before = ytimg.served();
   const details = await lighthouseRuns(root, url, runs, ytimg.chromeFlags);
   const served = ytimg.served() - before;
@@ -55,7 +59,7 @@ export async function measureLanding(
   root: string,
   base: string,
   runs: number,
-  ytimg: YtimgStandin | null,
+  ytimg: Thumbnails,
   distDir: string,
 ): Promise<LandingResult> {
   const proxy = await startNoScriptProxy(base);
@@ -75,11 +79,11 @@ export async function measureLanding(
   const floorFigures = floor.map((r) => r.figures);
   const [oursMedian, floorMedian] = [medianFigures(oursFigures), medianFigures(floorFigures)];
   const line = (measure: string, unit: string, key: keyof PageFigures, scale = 1): BenchRow => ({
-    measure: `landing ${measure} (Lighthouse mobile, median of ${runs}, min–max)`,
+    measure: `landing ${measure}${ytimg === 'offline' ? ', demo offline' : ''} (Lighthouse mobile, median of ${runs}, min–max)`,
     unit,
     ours: oursMedian[key] / scale,
     reference: floorMedian[key] / scale,
-    against: ytimg ? AGAINST : AGAINST_STORED,
+    against: ytimg === 'offline' ? AGAINST_OFFLINE : ytimg ? AGAINST : AGAINST_STORED,
     spread: {
       ours: range(oursFigures.map((f) => f[key] / scale)),
       reference: range(floorFigures.map((f) => f[key] / scale)),

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FloorProxy, startNoScriptProxy, withoutScripts } from './no-script-proxy.ts';
+import {
+  BARE_PAGE_PATH,
+  barePage,
+  type FloorProxy,
+  startNoScriptProxy,
+  withoutScripts,
+} from './no-script-proxy.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script>
 <link rel="modulepreload" href="/_astro/a.js"><script type="module" src="/_astro/b.js"></script>
@@ -14,6 +20,18 @@ describe('the no-JavaScript floor', () => {
     expect(html).toContain('<script type="application/ld+json">{"a":1}</script>');
     expect(html).toContain('<p>sans JS</p>');
     expect(html).not.toContain('noscript');
+  });
+
+  it('makes a bare page: the same stylesheets and <html>/<body> attributes, no content', () => {
+    const page = `<!DOCTYPE html><html lang="fr"><head><link rel="stylesheet" href="/_astro/a.css">
+      <style>p{color:red}</style><script type="module" src="/x.js"></script></head>
+      <body class="min-h-dvh bg-bg"><header><p>texte</p></header></body></html>`;
+    const bare = barePage(page);
+    expect(bare).toContain('<html lang="fr">');
+    expect(bare).toContain('<link rel="stylesheet" href="/_astro/a.css">');
+    expect(bare).toContain('<style>p{color:red}</style>');
+    expect(bare).toContain('<body class="min-h-dvh bg-bg"></body>');
+    expect(bare).not.toMatch(/texte|x\.js|<header/);
   });
 
   let upstream: http.Server;
@@ -50,5 +68,10 @@ describe('the no-JavaScript floor', () => {
     expect(body.headers['content-encoding']).toBe('gzip');
     expect(body.headers['x-kept']).toBe('yes');
     expect(gunzipSync(body.data).toString()).toBe(withoutScripts(PAGE));
+  });
+
+  it(`answers ${BARE_PAGE_PATH} with the bare page of the site's landing page`, async () => {
+    const response = await fetch(`${proxy.url}${BARE_PAGE_PATH}`);
+    expect(await response.text()).toBe(barePage(PAGE));
   });
 });

@@ -18,6 +18,22 @@ export function withoutScripts(html: string): string {
     .replace(/<\/?noscript>/gi, '');
 }
 
+/** Where the proxy answers with barePage() of the site's landing page. */
+export const BARE_PAGE_PATH = '/__bare';
+
+/**
+ * The page's floor under its floor: the same stylesheets (links and inline styles), the same
+ * <html> and <body> attributes, and no content. What is left is what the CSS costs by itself.
+ */
+export function barePage(html: string): string {
+  const styles = [
+    ...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>|<style\b[^>]*>[\s\S]*?<\/style>/gi),
+  ].map((m) => m[0]);
+  const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '<html>';
+  const bodyTag = /<body\b[^>]*>/i.exec(html)?.[0] ?? '<body>';
+  return `<!DOCTYPE html>${htmlTag}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bare</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${styles.join('')}</head>${bodyTag}</body></html>`;
+}
+
 export interface FloorProxy {
   url: string;
   close(): Promise<void>;
@@ -26,7 +42,8 @@ export interface FloorProxy {
 export function startNoScriptProxy(target: string): Promise<FloorProxy> {
   const server = http.createServer(async (req, res) => {
     try {
-      const upstream = await fetch(target + (req.url ?? '/'), {
+      const bare = req.url === BARE_PAGE_PATH;
+      const upstream = await fetch(target + (bare ? '/' : (req.url ?? '/')), {
         method: req.method ?? 'GET',
         headers: {
           'accept-encoding': 'identity',
@@ -44,7 +61,8 @@ export function startNoScriptProxy(target: string): Promise<FloorProxy> {
         type.includes('text/html') ||
         body.subarray(0, 15).toString().toLowerCase() === '<!doctype html>'
       ) {
-        body = Buffer.from(withoutScripts(body.toString('utf8')));
+        const page = body.toString('utf8');
+        body = Buffer.from(bare ? barePage(page) : withoutScripts(page));
       }
       const gzip =
         /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&

@@ -5,6 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { measureApi } from './api-load.ts';
+import {
+  type BreakdownResult,
+  breakdownRows,
+  describeBreakdown,
+  measureBreakdown,
+} from './breakdown.ts';
 import { buildTimeRows } from './build-time.ts';
 import { seedDataDir } from './content.ts';
 import { measureFirstScreenImages } from './first-screen-images.ts';
@@ -24,10 +30,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const QUICK = process.argv.includes('--quick');
 // --landing: only the landing page against its JavaScript-off floor (the front-end loop).
 const LANDING_ONLY = process.argv.includes('--landing');
+// --breakdown: only the main-thread breakdown of the landing page (traces, no Lighthouse).
+const BREAKDOWN_ONLY = process.argv.includes('--breakdown');
 // --images: stored images and their variants (first-screen bytes, LCP), and the build's growth.
 const IMAGES_ONLY = process.argv.includes('--images');
 // Five runs each: the landing goals are read on medians and on how many runs score 100.
 const LANDING_RUNS = QUICK ? 1 : 5;
+const TRACE_RUNS = QUICK ? 1 : 3;
+/** The demo catalogue as `npm start` shows it: all its videos, YouTube thumbnails unreachable. */
+const DEMO_VIDEOS = 8;
 const rows: BenchRow[] = [];
 const servers: ServerProcess[] = [];
 const sites: BuiltSite[] = [];
@@ -62,39 +73,114 @@ function landingJson(landing: LandingResult) {
   };
 }
 
+function breakdownJson(result: BreakdownResult) {
+  return {
+    label: result.label,
+    pages: result.pages.map((p) => ({
+      page: p.page,
+      medians: p.groups,
+      total: p.total,
+      blockingTime: p.blockingTime,
+      domNodes: p.domNodes,
+      longTasks: p.runs.map((r) => r.breakdown.longTasks),
+    })),
+  };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * Where the landing page's main-thread time goes (traces at 4x): the seeded site with the
+ * i.ytimg.com stand-in, and the demo as `npm start` serves it offline, its YouTube thumbnails
+ * failing. Printed with the load average, since six other agents may be busy on this machine.
+ */
+async function landingBreakdowns(
+  seededUrl: string,
+  ytimgFlags: readonly string[],
+  demoUrl: string,
+): Promise<BreakdownResult[]> {
+  const results: BreakdownResult[] = [];
+  for (const [label, url, flags] of [
+    ['seeded site, i.ytimg.com stand-in', seededUrl, ytimgFlags],
+    ['demo as npm start serves it, offline', demoUrl, []],
+  ] as const) {
+    step(
+      `traces: landing page (${label}), ${TRACE_RUNS} loads each of 3 pages; load ${loadAverage()}`,
+    );
+    const result = await measureBreakdown(url, TRACE_RUNS, flags, label);
+    console.log(`\n${describeBreakdown(result)}\n  load average after: ${loadAverage()}\n`);
+    results.push(result);
+  }
+  return results;
+}
+
 async function landingOnly(): Promise<void> {
   const started = Date.now();
   const loadBefore = os.loadavg();
-  step('building the site with 7 videos');
+  step(`building the site with 7 videos, and the demo (${DEMO_VIDEOS})`);
   const site7 = buildSite(ROOT, seedDataDir(7, ROOT));
-  sites.push(site7);
+  const demo = buildSite(ROOT, seedDataDir(DEMO_VIDEOS, ROOT));
+  sites.push(site7, demo);
   const server7 = await serveSite(site7);
-  servers.push(server7);
+  const demoServer = await serveSite(demo);
+  servers.push(server7, demoServer);
   const ytimg = await startYtimgStandin(path.join(ROOT, 'demo/media/fractale-nocturne.jpg'));
-  let landing: LandingResult;
+  let landing: LandingResult | null = null;
+  let demoLanding: LandingResult | null = null;
+  let breakdowns: BreakdownResult[];
   try {
-    step(`Lighthouse: landing page, with and without JavaScript, ${LANDING_RUNS} runs each`);
-    landing = await measureLanding(
-      ROOT,
-      server7.url,
-      LANDING_RUNS,
-      ytimg,
-      path.join(site7.home, 'dist'),
-    );
+    breakdowns = await landingBreakdowns(server7.url, ytimg.chromeFlags, demoServer.url);
+    if (!BREAKDOWN_ONLY) {
+      step(`Lighthouse: landing page, with and without JavaScript, ${LANDING_RUNS} runs each`);
+      landing = await measureLanding(
+        ROOT,
+        server7.url,
+        LANDING_RUNS,
+        ytimg,
+        path.join(site7.home, 'dist'),
+      );
+      step(`Lighthouse: the demo offline, with and without JavaScript, ${LANDING_RUNS} runs each`);
+      demoLanding = await measureLanding(
+        ROOT,
+        demoServer.url,
+        LANDING_RUNS,
+        'offline',
+        path.join(demo.home, 'dist'),
+      );
+    }
   } finally {
     await ytimg.close();
   }
-  console.log(`\n${renderTable(landing.rows)}\n\n${describeLanding(landing)}\n`);
+  const rows = [
+    ...breakdowns.flatMap(breakdownRows),
+    ...(landing?.rows ?? []),
+    ...(demoLanding?.rows ?? []),
+  ];
+  console.log(`\n${renderTable(rows)}\n`);
+  for (const b of breakdowns) console.log(`${describeBreakdown(b)}\n`);
+  if (landing) console.log(`seeded site:\n${describeLanding(landing)}\n`);
+  if (demoLanding) console.log(`demo offline:\n${describeLanding(demoLanding)}\n`);
+  console.log(
+    `load average: before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, now ${loadAverage()}`,
+  );
   const result = {
     date: new Date().toISOString(),
     machine: { ...machine(), loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))) },
     seconds: Math.round((Date.now() - started) / 1000),
     quick: QUICK,
-    rows: landing.rows.map((r) => ({ ...r, ratio: ratio(r) })),
-    landing: landingJson(landing),
+    rows: rows.map((r) => ({ ...r, ratio: ratio(r) })),
+    breakdowns: breakdowns.map(breakdownJson),
+    ...(landing ? { landing: landingJson(landing) } : {}),
+    ...(demoLanding ? { demoLanding: landingJson(demoLanding) } : {}),
   };
-  writeResult('landing.json', result);
-  step(`done in ${result.seconds} s; bench/results/landing.json written`);
+  writeResult(BREAKDOWN_ONLY ? 'breakdown.json' : 'landing.json', result);
+  step(
+    `done in ${result.seconds} s; bench/results/${BREAKDOWN_ONLY ? 'breakdown' : 'landing'}.json written`,
+  );
 }
 
 /**
@@ -233,7 +319,7 @@ async function main(): Promise<void> {
 }
 
 try {
-  await (LANDING_ONLY ? landingOnly() : IMAGES_ONLY ? imagesOnly() : main());
+  await (LANDING_ONLY || BREAKDOWN_ONLY ? landingOnly() : IMAGES_ONLY ? imagesOnly() : main());
 } finally {
   for (const server of servers) await server.kill('SIGTERM');
   for (const site of sites) {
