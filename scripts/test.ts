@@ -32,8 +32,12 @@ function run(name: string, command: string, args: string[], extraEnv: NodeJS.Pro
   return ok;
 }
 
-// (a) Chromium first: without it the end-to-end suites cannot run, so stop with its instruction.
-if (!run('Chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')])) {
+// (a) System tools first: without them the end-to-end suites cannot run, so stop with the instruction.
+if (
+  !run('System tools (Chromium, ffmpeg, Caddy)', 'bash', [
+    path.join(root, 'scripts/ensure-system-tools.sh'),
+  ])
+) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
