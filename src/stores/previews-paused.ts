@@ -24,10 +24,11 @@ export function initialPaused(choice: string | null, reducedMotion: boolean, sav
 
 const inBrowser = typeof window !== 'undefined';
 const motion = inBrowser ? window.matchMedia?.('(prefers-reduced-motion: reduce)') : undefined;
-const saveData = inBrowser && (navigator as { connection?: { saveData?: boolean } }).connection;
+const saveData =
+  inBrowser && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 export const $previewsPaused = atom(
-  inBrowser && initialPaused(storedChoice(), motion?.matches === true, saveData?.saveData === true),
+  inBrowser && initialPaused(storedChoice(), motion?.matches === true, saveData),
 );
 
 // Reduced motion switched on while the page is open pauses, unless the visitor chose already.
