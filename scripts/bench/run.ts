@@ -17,6 +17,7 @@ import { measureFirstScreenImages } from './first-screen-images.ts';
 import { measureGrowth } from './growth.ts';
 import { storeRealisticImages } from './image-content.ts';
 import { describeLanding, type LandingResult, measureLanding } from './landing.ts';
+import { measurePreviews } from './previews.ts';
 import { measureRegenerate } from './regenerate.ts';
 import { measureReorder } from './reorder.ts';
 import { type BuiltSite, buildSite, serveSite } from './site.ts';
@@ -34,6 +35,8 @@ const LANDING_ONLY = process.argv.includes('--landing');
 const BREAKDOWN_ONLY = process.argv.includes('--breakdown');
 // --images: stored images and their variants (first-screen bytes, LCP), and the build's growth.
 const IMAGES_ONLY = process.argv.includes('--images');
+// --previews: a real-size uploaded film and its preview copy (docs/video-previews.md).
+const PREVIEWS_ONLY = process.argv.includes('--previews');
 // Five runs each: the landing goals are read on medians and on how many runs score 100.
 const LANDING_RUNS = QUICK ? 1 : 5;
 const TRACE_RUNS = QUICK ? 1 : 3;
@@ -228,6 +231,30 @@ async function imagesOnly(): Promise<void> {
   step(`done in ${result.seconds} s; bench/results/images.json written`);
 }
 
+/** The rows of preview copies in one run, with a real-size film on a 7-video site. */
+async function previewRows(): Promise<BenchRow[]> {
+  step('preview copies: a 45 MB 1080p film uploaded, its copy, a phone in 90 s (twice)');
+  const bench = await measurePreviews(ROOT, seedDataDir(7, ROOT), QUICK ? 20 : 90);
+  sites.push(bench.site);
+  servers.push(bench.server);
+  return bench.rows;
+}
+
+async function previewsOnly(): Promise<void> {
+  const started = Date.now();
+  const all = await previewRows();
+  console.log(`\n${renderTable(all)}\n`);
+  const result = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    quick: QUICK,
+    rows: all.map((r) => ({ ...r, ratio: ratio(r) })),
+  };
+  writeResult('previews.json', result);
+  step(`done in ${result.seconds} s; bench/results/previews.json written`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   step('building the site with 7, 70 and 200 videos, 7 with thumbnails in /media, 7 with variants');
@@ -303,6 +330,8 @@ async function main(): Promise<void> {
   step('edit to static HTML');
   rows.push(await measureRegenerate(server7, site7.seconds));
 
+  rows.push(...(await previewRows()));
+
   const table = renderTable(rows);
   console.log(`\n${table}\n`);
   if (landing) console.log(`${describeLanding(landing)}\n`);
@@ -319,7 +348,13 @@ async function main(): Promise<void> {
 }
 
 try {
-  await (LANDING_ONLY || BREAKDOWN_ONLY ? landingOnly() : IMAGES_ONLY ? imagesOnly() : main());
+  await (LANDING_ONLY || BREAKDOWN_ONLY
+    ? landingOnly()
+    : IMAGES_ONLY
+      ? imagesOnly()
+      : PREVIEWS_ONLY
+        ? previewsOnly()
+        : main());
 } finally {
   for (const server of servers) await server.kill('SIGTERM');
   for (const site of sites) {

@@ -75,10 +75,22 @@ export async function probeVideo(path: string): Promise<PreviewProbe> {
 }
 
 /**
- * Writes the preview copy: video only, at most 640 px wide (even sides), H.264 with the index at
- * the start (iOS Safari plays it while it downloads), capped near 700 kb/s so 15 s stay under
- * 1.5 MB. `onProgress` gets the share done, 0 to 1.
+ * ffmpeg's arguments for the preview copy: video only, at most 640 px wide (even sides), H.264
+ * with the index at the start (iOS Safari plays it while it downloads), capped near 700 kb/s so
+ * 15 s stay under 1.5 MB. The bench runs the same line to measure its cost.
  */
+export function previewArgs(input: string, output: string, excerpt: Excerpt): string[] {
+  return [
+    ...['-nostdin', '-y', '-v', 'error', '-ss', String(excerpt.start), '-i', input],
+    ...['-t', String(excerpt.length), '-map', '0:v:0', '-an', '-sn', '-dn'],
+    ...['-vf', `scale='trunc(min(${PREVIEW_MAX_WIDTH},iw)/2)*2':-2,format=yuv420p`],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '27', '-profile:v', 'high'],
+    ...['-maxrate', '700k', '-bufsize', '1400k', '-threads', '1'],
+    ...['-movflags', '+faststart', '-f', 'mp4', output],
+  ];
+}
+
+/** Writes the preview copy; `onProgress` gets the share done, 0 to 1. */
 export async function encodePreview(
   input: string,
   output: string,
@@ -86,21 +98,13 @@ export async function encodePreview(
   onProgress: (done: number) => void = () => {},
 ): Promise<void> {
   const total = excerpt.length * 1_000_000;
-  await run(
-    'ffmpeg',
-    [
-      ...['-nostdin', '-y', '-v', 'error', '-ss', String(excerpt.start), '-i', input],
-      ...['-t', String(excerpt.length), '-map', '0:v:0', '-an', '-sn', '-dn'],
-      ...['-vf', `scale='trunc(min(${PREVIEW_MAX_WIDTH},iw)/2)*2':-2,format=yuv420p`],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '27', '-profile:v', 'high'],
-      ...['-maxrate', '700k', '-bufsize', '1400k', '-threads', '1'],
-      ...['-movflags', '+faststart', '-f', 'mp4', '-progress', 'pipe:1', output],
-    ],
-    (line) => {
-      const match = /^out_time_us=(\d+)/.exec(line);
-      if (match) onProgress(Math.min(1, Number(match[1]) / total));
-    },
-  );
+  const args = previewArgs(input, output, excerpt);
+  // ffmpeg reports its progress on stdout, before the output name.
+  args.splice(args.length - 1, 0, '-progress', 'pipe:1');
+  await run('ffmpeg', args, (line) => {
+    const match = /^out_time_us=(\d+)/.exec(line);
+    if (match) onProgress(Math.min(1, Number(match[1]) / total));
+  });
 }
 
 /** The poster frame: the excerpt's first image, as a JPEG of the preview's size. */

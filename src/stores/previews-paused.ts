@@ -1,65 +1,64 @@
 import { atom } from 'nanostores';
 
-// Whether the moving previews are paused (WCAG 2.2.2; docs/video-previews.md). One choice for
-// the whole visit: kept in sessionStorage, so every page with previews (landing, categories,
-// private links) starts as the visitor left the last one. Without a choice they start paused
-// under reduced motion and when the browser asks to save data.
+// Whether the moving previews are paused (WCAG 2.2.2; docs/video-previews.md), and the pause
+// buttons that show it. One choice for the whole visit: kept in sessionStorage, so every page
+// with previews (landing, categories, private links) starts as the visitor left the last one.
+// Without a choice they start paused under reduced motion and when the browser saves data.
+// Kept in one small module: it is part of the landing page's first-load script budget.
 
 export const PAUSE_STORAGE_KEY = 'filmfolio:previews-paused';
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-interface Environment {
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  reducedMotion: boolean;
-  saveData: boolean;
-}
-
-function environment(): Environment {
-  if (typeof window === 'undefined')
-    return { storage: null, reducedMotion: false, saveData: false };
-  let storage: Storage | null = null;
+function storedChoice(): string | null {
   try {
-    storage = window.sessionStorage;
+    return sessionStorage.getItem(PAUSE_STORAGE_KEY);
   } catch {
     // Storage refused (privacy settings): the choice then lasts for this page only.
+    return null;
   }
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return {
-    storage,
-    reducedMotion: window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    saveData: connection?.saveData === true,
-  };
 }
 
-/** The visitor's choice this visit, else the default their browser asks for. */
-export function initialPaused(env: Environment): boolean {
-  let stored: string | null = null;
-  try {
-    stored = env.storage?.getItem(PAUSE_STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  if (stored === '1') return true;
-  if (stored === '0') return false;
-  return env.reducedMotion || env.saveData;
+/** The visitor's choice this visit ('1' or '0'), else the default their browser asks for. */
+export function initialPaused(choice: string | null, reducedMotion: boolean, saveData: boolean) {
+  return choice === '1' || (choice !== '0' && (reducedMotion || saveData));
 }
 
-const env = environment();
-export const $previewsPaused = atom<boolean>(initialPaused(env));
+const inBrowser = typeof window !== 'undefined';
+const motion = inBrowser ? window.matchMedia?.('(prefers-reduced-motion: reduce)') : undefined;
+const saveData =
+  inBrowser && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+export const $previewsPaused = atom(
+  inBrowser && initialPaused(storedChoice(), motion?.matches === true, saveData),
+);
+
+// Reduced motion switched on while the page is open pauses, unless the visitor chose already.
+motion?.addEventListener?.('change', (event) => {
+  if (storedChoice() === null) $previewsPaused.set(event.matches);
+});
 
 /** The visitor pressed the button: the choice holds for the rest of the visit. */
 export function setPreviewsPaused(paused: boolean): void {
   $previewsPaused.set(paused);
   try {
-    env.storage?.setItem(PAUSE_STORAGE_KEY, paused ? '1' : '0');
+    sessionStorage.setItem(PAUSE_STORAGE_KEY, paused ? '1' : '0');
   } catch {
     // Full or refused: the choice still holds on this page.
   }
 }
 
-// Reduced motion switched on while the page is open pauses, unless the visitor chose already.
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
-  window.matchMedia(REDUCED_MOTION).addEventListener('change', (event) => {
-    if (env.storage?.getItem(PAUSE_STORAGE_KEY) == null) $previewsPaused.set(event.matches);
-  });
+/**
+ * Wires every pause button of the page once (they are in the static HTML from the first paint,
+ * PausePreviews.astro): aria-pressed and the label follow the store, a press flips it.
+ */
+export function startPauseButtons(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-previews-pause]')) {
+    if (button.dataset.started) continue;
+    button.dataset.started = '1';
+    const label = button.firstElementChild ?? button;
+    button.addEventListener('click', () => setPreviewsPaused(!$previewsPaused.get()));
+    $previewsPaused.subscribe((paused) => {
+      button.setAttribute('aria-pressed', String(paused));
+      label.textContent = (paused ? button.dataset.labelResume : button.dataset.labelPause) ?? '';
+    });
+  }
 }

@@ -87,7 +87,8 @@ describe('preview copies end to end', () => {
     await page.reload();
     await card(page, TITLE).waitFor();
     expect(await card(page, TITLE).getByText(fr.previews.missing).count()).toBe(0);
-  });
+    // ffmpeg makes the film, then its copy: minutes on a busy two-core machine.
+  }, 240_000);
 
   it('the grid plays the copy and never asks for the original; the dialog plays it', async () => {
     const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
@@ -225,5 +226,5 @@ describe('preview copies end to end', () => {
       })
       .toBe(true);
     await readyFilm();
-  });
+  }, 180_000);
 });

@@ -5,9 +5,8 @@
 import { createPublicContentSource } from '../../backend/create.ts';
 import type { ContentSource } from '../../backend/port.ts';
 import type { Video } from '../../lib/video.ts';
-import { $previewsPaused } from '../../stores/previews-paused.ts';
+import { $previewsPaused, startPauseButtons } from '../../stores/previews-paused.ts';
 import type { EarlyClicks } from './early-clicks.ts';
-import { startPauseButtons } from './pause-button.ts';
 import { NEAR_MARGIN } from './preview-look.ts';
 
 export { catchCategoryClicks } from './category-clicks.ts';

@@ -1,7 +1,6 @@
 // The preview players of the baked grid, as plain DOM: the same elements and rules as
 // PreviewPlayer.tsx, without React on the page before the visitor asks for more.
 import type { Video } from '../../lib/video.ts';
-import { gridSource } from '../../lib/video-preview.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
@@ -25,7 +24,8 @@ export function createPlayer(
 ): StaticPlayer | null {
   const kind = playerKind(video.video_type);
   if (kind === 'direct') {
-    const src = gridSource(video);
+    // gridSource (src/lib/video-preview.ts) written out: this file is on the landing's budget.
+    const src = video.preview_url;
     return src ? directPlayer(video, src, options) : null;
   }
   if (!options.allowPlay) return null;

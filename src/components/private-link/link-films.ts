@@ -2,6 +2,7 @@
 // preview unmuted at a time, the player dialog) fed with the list the server wrote into the page,
 // or, on a static page, the list the Edge Function answered (link-page.ts).
 import type { Video } from '../../lib/video.ts';
+import { startPauseButtons } from '../../stores/previews-paused.ts';
 
 export function readLinkVideos(root: ParentNode): Video[] | null {
   const data = root.querySelector('script[data-link-videos]')?.textContent;
@@ -9,10 +10,7 @@ export function readLinkVideos(root: ParentNode): Video[] | null {
 }
 
 export async function renderLinkFilms(host: HTMLElement, videos: Video[]): Promise<void> {
-  const [{ renderLiveGrid }, { startPauseButtons }] = await Promise.all([
-    import('../portfolio/live-grid.tsx'),
-    import('../portfolio/pause-button.ts'),
-  ]);
+  const { renderLiveGrid } = await import('../portfolio/live-grid.tsx');
   renderLiveGrid(host, videos);
   startPauseButtons();
   host.dataset.state = 'live';
