@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AFTER_PAINT_ATTRIBUTE } from '../../src/layouts/after-paint-scripts.ts';
 import { publicPages } from '../../src/layouts/low-priority-scripts.ts';
@@ -67,6 +68,20 @@ describe('scripts on the built pages', () => {
         page,
       ).toEqual([]);
     }
+  });
+
+  it('keeps the audience beacon within 1 KB gzip, what it imports included', () => {
+    const src = afterPaint('index.html').find((s) => s.includes('/Audience.')) ?? '';
+    const code = fs.readFileSync(path.join(DIST, src), 'utf8');
+    const imports = [...code.matchAll(/from\s*["']\.\/([^"']+)["']/g)].map((m) => m[1] ?? '');
+    const files = [src, ...imports.map((name) => path.posix.join(path.posix.dirname(src), name))];
+    const bytes = files.reduce(
+      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(DIST, file))).length,
+      0,
+    );
+    console.log(`audience beacon: ${bytes} bytes gzip in ${files.length} files`);
+    expect(files.length).toBeGreaterThan(1);
+    expect(bytes).toBeLessThanOrEqual(1024);
   });
 
   it('leaves the admin pages as they are', () => {

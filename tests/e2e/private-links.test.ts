@@ -4,7 +4,12 @@ import { DEMO_IDENTITY } from '../../server/demo/identity.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import {
+  type GuardedPage,
+  launchBrowser,
+  newPage,
+  VISITOR_USER_AGENT,
+} from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
@@ -29,7 +34,11 @@ beforeAll(async () => {
   await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: server.url,
   });
-  visitor = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  // A visitor's own browser: its visits count (the headless one's would not).
+  visitor = await newPage(browser, {
+    viewport: { width: 1280, height: 900 },
+    userAgent: VISITOR_USER_AGENT,
+  });
 });
 
 afterAll(async () => {

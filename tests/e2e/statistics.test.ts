@@ -5,6 +5,7 @@ import { fr } from '../../src/lib/i18n/fr.ts';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
 import type { DailyCount } from '../../src/lib/statistics/counts.ts';
 import type { Video } from '../../src/lib/video.ts';
+import { YOUTUBE_EMBED_HOST } from '../../src/lib/video-url.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
@@ -22,6 +23,16 @@ const UA = (n: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
 const ON_LANDING = 'Lumière dorée — publicité';
 const ON_LINK = 'Fractale nocturne — clip';
+const ON_YOUTUBE = 'Tears of Steel — court-métrage';
+const FAKE_YOUTUBE_PLAYER = `<!doctype html><title>player</title><script>
+addEventListener('message', (e) => {
+  if (JSON.parse(e.data).event !== 'listening') return;
+  const say = (m, ms) => setTimeout(() => parent.postMessage(JSON.stringify(m), '*'), ms);
+  say({ event: 'initialDelivery', info: { duration: 100, currentTime: 0 } }, 0);
+  say({ event: 'infoDelivery', info: { currentTime: 50 } }, 100);
+  say({ event: 'infoDelivery', info: { currentTime: 95 } }, 300);
+});
+</script>`;
 const t = fr.statistics;
 
 let server: StartedServer;
@@ -219,5 +230,32 @@ describe('audience statistics end to end', () => {
     expect(csv).toContain(`${today},Film,${ON_LINK},Agence Lumen,0,1,0`);
 
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a YouTube film counts Regardé en entier when its player reports 90 % through its message API', async () => {
+    const visitor = visitors[2];
+    if (!visitor) throw new Error('no visitor');
+    const { page, context } = visitor;
+    // YouTube's player as far as the page sees it: it answers the page's "listening" with its
+    // duration, then reports its time. Registered after the guard, so it answers first.
+    await context.route(`${YOUTUBE_EMBED_HOST}/embed/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: FAKE_YOUTUBE_PLAYER }),
+    );
+    const videos = await adminApi<Video[]>('GET', '/api/admin/videos');
+    const film = videos.find((video) => video.title === ON_YOUTUBE);
+    if (!film) throw new Error(`demo content lacks ${ON_YOUTUBE}`);
+    const played = beaconAnswer(page, 'play');
+    const completed = beaconAnswer(page, 'complete');
+    const card = page
+      .locator('#portfolio article')
+      .filter({ has: page.getByRole('heading', { name: ON_YOUTUBE }) });
+    await card.getByRole('button', { name: `${fr.portfolio.play} : ${ON_YOUTUBE}` }).click();
+    expect((await played).status()).toBe(204);
+    expect((await completed).status()).toBe(204);
+    expect(await counts()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'film', item: film.id, plays: 1, completes: 1 }),
+      ]),
+    );
   });
 });

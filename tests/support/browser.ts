@@ -19,6 +19,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * An ordinary desktop Chrome's user agent. Headless Chromium names itself "HeadlessChrome", which
+ * the audience statistics count as a robot (docs/statistics.md): a context that plays a visitor
+ * whose visits should count says this instead.
+ */
+export const VISITOR_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

@@ -1,6 +1,7 @@
 // The film page's only script: the click-to-play facade, "Copier le lien" and the placeholder
 // for a thumbnail that fails. Plain DOM, no framework: the page is static HTML and should stay light.
-import { reportEmbedPlay } from '../site/embed-play.ts';
+import { watchEmbedEnd } from '../portfolio/embed-progress.ts';
+import { reportEmbed } from '../site/embed-play.ts';
 import { posterFallback } from './poster-fallback.ts';
 
 function playOnClick(button: HTMLButtonElement): void {
@@ -13,9 +14,13 @@ function playOnClick(button: HTMLButtonElement): void {
       frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
       frame.allowFullscreen = true;
       frame.className = 'absolute inset-0 h-full w-full border-0';
+      const { filmId, filmKind } = button.dataset;
+      if (filmId && (filmKind === 'youtube' || filmKind === 'vimeo')) {
+        watchEmbedEnd(frame, filmKind, () => reportEmbed('complete', filmId));
+      }
       button.replaceWith(frame);
       frame.focus();
-      if (button.dataset.filmId) reportEmbedPlay(button.dataset.filmId);
+      if (filmId) reportEmbed('play', filmId);
     },
     { once: true },
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
-import { reportEmbedPlay } from '../site/embed-play.ts';
+import { reportEmbed } from '../site/embed-play.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { watchEmbedEnd } from './embed-progress.ts';
 import { dialogPoster, PLACEHOLDER } from './thumbnail.ts';
 
 export interface PlayerDialogProps {
@@ -30,15 +31,22 @@ export function PlayerDialog({ video, onClose }: PlayerDialogProps) {
 function DialogPlayer({ video, small }: { video: Video; small: boolean }) {
   const kind = playerKind(video.video_type);
   const layer = 'absolute inset-0 h-full w-full border-0';
-  // The frame starts its film on its own (autoplay): opening it is the play we can see.
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The frame starts its film on its own (autoplay): opening it is the play we can see; its
+  // player's messages tell when the film reaches its end.
   useEffect(() => {
-    if (kind !== 'direct') reportEmbedPlay(video.id);
+    if (kind === 'direct') return;
+    reportEmbed('play', video.id);
+    return frame.current
+      ? watchEmbedEnd(frame.current, kind, () => reportEmbed('complete', video.id))
+      : undefined;
   }, [kind, video.id]);
   if (kind === 'direct') return <DialogVideo video={video} small={small} className={layer} />;
   const src = embedUrlFor(video.video_type, video.url, { mode: 'dialog', autoplay: true });
   if (!src) return null;
   return (
     <iframe
+      ref={frame}
       src={src}
       title={video.title}
       className={layer}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAudience } from './audience.ts';
-import { reportEmbedPlay } from './embed-play.ts';
+import { reportEmbed } from './embed-play.ts';
 
 // The beacon against a DOM; in Chromium with the real server: tests/e2e/statistics.test.ts.
 
@@ -49,12 +49,14 @@ describe('the audience beacon', () => {
     film.dispatchEvent(new Event('timeupdate'));
     Object.defineProperty(film, 'currentTime', { value: 90 });
     film.dispatchEvent(new Event('timeupdate'));
-    reportEmbedPlay('yt-1');
+    reportEmbed('play', 'yt-1');
+    reportEmbed('complete', 'yt-1');
 
     expect(beacons.slice(1).map((b) => b.body)).toEqual([
       { t: 'play', p: '/films/aube/', f: 'f1' },
       { t: 'complete', p: '/films/aube/', f: 'f1' },
       { t: 'play', p: '/films/aube/', f: 'yt-1' },
+      { t: 'complete', p: '/films/aube/', f: 'yt-1' },
     ]);
     expect(document.cookie).toBe('');
     expect(localStorage.length + sessionStorage.length).toBe(0);

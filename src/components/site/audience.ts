@@ -3,9 +3,9 @@
 // previews), sent with navigator.sendBeacon to the local server. No cookie, no storage: the
 // server counts each visitor once per page and day without knowing who they are.
 
-// Spelled here rather than imported from embed-play.ts: an import shared with the page's other
-// scripts would become a chunk of its own, one more request for a few bytes.
-const EMBED_PLAY_EVENT = 'filmfolio:play';
+// Spelled here rather than imported from embed-play.ts (EMBED_EVENTS): an import shared with the
+// page's other scripts would become a chunk of its own, one more request for a few bytes.
+const EMBED_EVENTS = { play: 'filmfolio:play', complete: 'filmfolio:complete' };
 
 /** A stored film counts as watched in full from this share of its length. */
 const COMPLETE_AT = 0.9;
@@ -63,8 +63,10 @@ export function startAudience(endpoint = '/api/stats', ownerByFlag = false): voi
     },
     true,
   );
-  document.addEventListener(EMBED_PLAY_EVENT, (event) => {
-    const film = (event as CustomEvent<unknown>).detail;
-    if (typeof film === 'string') send('play', film);
-  });
+  for (const [type, name] of Object.entries(EMBED_EVENTS)) {
+    document.addEventListener(name, (event) => {
+      const film = (event as CustomEvent<unknown>).detail;
+      if (typeof film === 'string') send(type, film);
+    });
+  }
 }

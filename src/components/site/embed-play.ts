@@ -1,9 +1,14 @@
 // A YouTube or Vimeo film plays in a frame of theirs, whose media events never reach the page:
-// its player says it started it by this event on `document`, which the audience beacon
-// (audience.ts) counts as a play.
+// its player says it started the film, or that the film reached its end
+// (src/components/portfolio/embed-progress.ts), by these events on `document`, which the audience
+// beacon (audience.ts) counts.
 
-export const EMBED_PLAY_EVENT = 'filmfolio:play';
+export const EMBED_EVENTS = { play: 'filmfolio:play', complete: 'filmfolio:complete' } as const;
 
-export function reportEmbedPlay(filmId: string, root: Document = document): void {
-  root.dispatchEvent(new CustomEvent(EMBED_PLAY_EVENT, { detail: filmId }));
+export function reportEmbed(
+  type: keyof typeof EMBED_EVENTS,
+  filmId: string,
+  root: Document = document,
+): void {
+  root.dispatchEvent(new CustomEvent(EMBED_EVENTS[type], { detail: filmId }));
 }

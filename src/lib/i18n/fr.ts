@@ -513,7 +513,7 @@ export const fr = {
     howCounted:
       'Chaque visiteur compte une fois par page et par jour, sans cookie et sans conserver son adresse. Vos propres visites (connecté), les robots et les navigateurs qui demandent à ne pas être suivis ne sont pas comptés.',
     embedNote:
-      'Regardé en entier : compté pour les films téléversés (90 % de la durée). Pour YouTube et Vimeo, seule la lecture est comptée : leur lecteur ne transmet pas ici sa progression.',
+      'Regardé en entier : le film a atteint 90 % de sa durée. Pour YouTube et Vimeo, seulement quand leur lecteur transmet sa progression ; sinon seule la lecture est comptée.',
     loading: 'Chargement des statistiques…',
     loadError: 'Les statistiques ne peuvent pas être chargées. Rechargez la page.',
     legalTitle: "Mesure d'audience",
