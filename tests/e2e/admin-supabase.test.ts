@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { createRebuildHandler, SECRET_HEADER } from '../../supabase/functions/rebuild/handler.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { DEMO_CV_PATH } from '../support/demo-site.ts';
 import { ROOT } from '../support/server.ts';
 import { type StaticHost, startStaticHost } from '../support/static-host.ts';
 import { buildSupabaseSite, type SupabaseSite } from '../support/supabase-site.ts';
@@ -30,6 +31,7 @@ import {
 } from './admin-steps.ts';
 
 const MP4 = path.join(ROOT, 'demo/media/lumiere-doree.mp4');
+const JPEG = path.join(ROOT, 'demo/media/lumiere-doree.jpg');
 const EMAIL = 'admin@example.test';
 
 let s: StandIn;
@@ -256,4 +258,49 @@ describe('admin in Supabase mode, in Chromium', () => {
     await admin.page.reload();
     await admin.page.getByText(fr.siteStatus.up_to_date).waitFor();
   }, 180_000);
+
+  it("a visitor's message arrives in the dashboard and is deleted", async () => {
+    const visitor = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await visitor.page.goto(`${host.url}/`);
+      const form = visitor.page.locator('#contact');
+      await form.getByLabel(fr.contact.name, { exact: true }).fill('Inès Martin');
+      await form.getByLabel(fr.contact.email, { exact: true }).fill('ines@example.fr');
+      await form.getByLabel(fr.contact.message, { exact: true }).fill('Libre en mars ?');
+      await form.getByRole('button', { name: fr.contact.send }).click();
+      await expect.poll(() => form.getByRole('status').textContent()).toBe(fr.contact.sent);
+    } finally {
+      await visitor.close();
+    }
+    const { page } = admin;
+    await page.goto(`${host.url}/admin/dashboard`);
+    await page.getByText('Libre en mars ?').waitFor();
+    await page.getByRole('button', { name: fr.dashboard.deleteMessage }).first().click();
+    await expect
+      .poll(async () => (await s.t.sudo('select 1 from public.contact_messages')).length)
+      .toBe(0);
+  });
+
+  it('saves the settings and stores a CV and a photo in their buckets', async () => {
+    const { page } = admin;
+    await page.goto(`${host.url}/admin/parametres`);
+    await page.getByLabel(fr.settings.name, { exact: true }).fill('Alex Martin');
+    await page.getByRole('button', { name: fr.settings.save }).click();
+    await toast(page, fr.settings.saved).waitFor();
+    await page.getByLabel(fr.settings.replaceCv).setInputFiles(DEMO_CV_PATH);
+    await toast(page, fr.settings.cvUpdated).waitFor();
+    await page.getByLabel(fr.settings.replacePhoto).setInputFiles(JPEG);
+    await toast(page, fr.settings.photoUpdated).waitFor();
+    const [row] = await s.t.sudo<{ name: string; cv_url: string; photo_url: string }>(
+      'select name, cv_url, photo_url from public.site_settings',
+    );
+    expect(row?.name).toBe('Alex Martin');
+    expect(row?.cv_url).toMatch(new RegExp(`^${s.url}/storage/v1/object/public/site-files/cv/`));
+    expect(row?.photo_url).toMatch(
+      new RegExp(`^${s.url}/storage/v1/object/public/site-photos/photo/`),
+    );
+    const cv = await fetch(row?.cv_url ?? '');
+    expect(cv.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await cv.arrayBuffer()).equals(fs.readFileSync(DEMO_CV_PATH))).toBe(true);
+  });
 });
