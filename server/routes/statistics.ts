@@ -58,6 +58,10 @@ export function beaconRoutes({
     store.statistics.purgeSeen(new Date(at.getTime() - SEEN_RETENTION_MS));
     store.statistics.purgeDays(oldestKeptDay(at));
   };
+  // A quiet site gets no event to purge on: the clock does it too (unref: it keeps no process up).
+  setInterval(() => {
+    if (store.db.isOpen) purge(now());
+  }, PURGE_EVERY_MS).unref();
 
   const typeGuard: MiddlewareHandler = async (c, next) =>
     BEACON_TYPES.test(c.req.header('Content-Type') ?? '')
