@@ -115,6 +115,20 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/stats',
+    access: 'public',
+    says:
+      'one audience event { t: visit|play|complete, p: page, f?: film id } as text/plain or JSON ' +
+      '(sendBeacon) -> 204 counted or not (owner, DNT, robots); 400 unknown page, film, link or ' +
+      'type, or over 1 KB; 415 other types; 429 over the per-client rate (docs/statistics.md)',
+    example: () => ({
+      path: '/api/stats',
+      body: new TextEncoder().encode('{"t":"visit","p":"/"}'),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    }),
+  },
+  {
     method: 'GET',
     path: '/api/session',
     access: 'public',
@@ -247,6 +261,15 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     access: 'admin',
     says: '{ state: SiteStatus }: whether the public site shows the last saved change',
     example: at('/api/site-status'),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/statistics',
+    access: 'admin',
+    says:
+      '?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 400 days) -> { counts: daily counts per page, ' +
+      'film and link } (docs/statistics.md)',
+    example: at('/api/admin/statistics?from=2026-01-01&to=2026-01-31'),
   },
   {
     method: 'ALL',
