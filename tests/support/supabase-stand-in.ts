@@ -1,7 +1,10 @@
-// A stand-in for a Supabase project's HTTP API on 127.0.0.1, for the export command: the few
-// PostgREST and Storage calls it makes, run as service_role against the real migrations on
-// PGlite (tests/supabase/db.ts), so constraints, grants and bucket limits are the real ones.
-// It proves our requests against our reading of the documented API, not the hosted service.
+// A stand-in for a Supabase project's HTTP API on 127.0.0.1, over the real migrations on PGlite
+// (tests/supabase/db.ts), so constraints, grants, policies and bucket limits are the real ones.
+// Anon and signed-in callers get Auth, PostgREST, Storage and the resumable endpoint
+// (supabase-stand-in-api.ts and the files it names: what the admin adapter and the public page
+// use, docs/supabase.md "The stand-in"); the service key keeps the few calls the export command
+// makes (below); Edge Functions are mounted at /functions/v1/<name>. It proves our requests
+// against our reading of the documented API, not the hosted service.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';

@@ -1,6 +1,7 @@
 // The behaviour every AdminBackend adapter owes the admin app, written against the port only.
-// local.contract.test.ts runs it on the local server; the same suite runs against a live Supabase
-// project with `npm run test:contract:supabase` (docs/supabase.md).
+// local/contract.test.ts runs it on the local server, tests/supabase/contract.test.ts on the
+// Supabase adapter against the stand-in (both in npm test), and `npm run test:contract:supabase`
+// against a live Supabase project before a release (docs/supabase.md).
 // uploadVideo is not part of it: tus-js-client's Node build reads only Buffers and streams (not a
 // File) and the local adapter's tus requests carry the browser's cookie, so it runs in Chromium
 // only (tests/e2e/admin.test.ts, admin-upload-resume.test.ts).
