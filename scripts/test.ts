@@ -34,7 +34,7 @@ function run(name: string, command: string, args: string[], extraEnv: NodeJS.Pro
 
 // (a) System tools first: without them the end-to-end suites cannot run, so stop with the instruction.
 if (
-  !run('System tools (Chromium, ffmpeg, Caddy)', 'bash', [
+  !run('System tools (Chromium, ffmpeg, Caddy, PostgreSQL 15)', 'bash', [
     path.join(root, 'scripts/ensure-system-tools.sh'),
   ])
 ) {
