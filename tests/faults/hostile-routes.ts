@@ -216,6 +216,30 @@ export const ROUTES: RouteCase[] = [
     path: segment.map((s) => `${API.messages}/${s}`),
     jsonErrors: true,
   },
+  // Preview copies (docs/video-previews.md): the state, Créer l'aperçu, and a copy sent whole.
+  {
+    name: 'GET /api/admin/videos/:id/preview',
+    method: 'GET',
+    access: 'admin',
+    path: segment.map((s) => `/api/admin/videos/${s}/preview`),
+    jsonErrors: true,
+  },
+  {
+    name: 'POST /api/videos/:id/preview',
+    method: 'POST',
+    access: 'admin',
+    path: segment.map((s) => `${API.videos}/${s}/preview`),
+    jsonErrors: true,
+  },
+  {
+    name: 'PUT /api/videos/:id/preview',
+    method: 'PUT',
+    access: 'admin',
+    path: segment.map((s) => `${API.videos}/${s}/preview`),
+    body: hostileString,
+    headers: fc.constantFrom('video/mp4', 'text/html').map((t) => ({ 'content-type': t })),
+    jsonErrors: true,
+  },
   {
     name: 'GET /media/:name',
     method: 'GET',
