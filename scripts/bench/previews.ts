@@ -72,7 +72,9 @@ async function phoneVideoBytes(
   const tab = await newPage(browser, { viewport: PHONE, deviceScaleFactor: 3 });
   // The grid before preview copies: the preview's address answered by the original.
   if (original) {
-    await tab.page.route(/\.preview\.mp4$/, (route) => route.continue({ url: original }));
+    await tab.page.route(/\.preview\.mp4$/, (route) =>
+      route.continue({ url: `${url}${original}` }),
+    );
   }
   const cdp: CDPSession = await tab.context.newCDPSession(tab.page);
   await cdp.send('Network.enable');

@@ -1,4 +1,4 @@
-import { renameSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   allPreviewNames,
@@ -56,6 +56,12 @@ export function createPreviewMaker({
   let again = false;
   let closed = false;
   if (!ffmpeg) log('FilmFolio: ffmpeg not found; preview copies are made by the browser only');
+  // Half-made copies a stop left behind (the names the sweep never looks at).
+  for (const name of readdirSync(store.mediaDir, { withFileTypes: true })) {
+    if (name.isFile() && /^\..+\.preview\.(mp4|jpg)\.(tmp|received)$/.test(name.name)) {
+      rmSync(join(store.mediaDir, name.name), { force: true });
+    }
+  }
 
   async function makeOne(name: string, requested: number): Promise<boolean> {
     const dir = store.mediaDir;

@@ -1,6 +1,6 @@
 // A data folder from before preview copies (migration 014) opens with nothing lost: its uploaded
 // films are "missing" a copy, which the server then makes from the files already there.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
@@ -56,7 +56,11 @@ describe('upgrade to preview copies (014)', () => {
         store.db.prepare("UPDATE videos SET preview_start = -1 WHERE id = 'v1'").run(),
       ).toThrow(/CHECK/);
 
+      // A half-made copy a stop left behind goes when the maker starts.
+      const stale = join(store.mediaDir, `.${previewName(FILM)}.tmp`);
+      writeFileSync(stale, 'half');
       const maker = createPreviewMaker({ store, onMade: () => {}, log: () => {} });
+      expect(existsSync(stale)).toBe(false);
       maker.refresh();
       await maker.idle();
       expect(store.videos.get('v1')?.preview_state).toBe('ready');

@@ -14,7 +14,9 @@ alter table public.videos
 
 -- A replaced film's copy no longer matches it: the row forgets the copy with the file.
 create or replace function public.forget_stale_preview() returns trigger
-language plpgsql as $$
+language plpgsql
+set search_path = ''
+as $$
 begin
   if new.url is distinct from old.url then
     new.preview_url := null;
@@ -23,6 +25,8 @@ begin
   return new;
 end;
 $$;
+
+revoke execute on function public.forget_stale_preview() from public, anon, authenticated;
 
 drop trigger if exists videos_forget_stale_preview on public.videos;
 create trigger videos_forget_stale_preview

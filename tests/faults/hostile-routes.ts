@@ -207,6 +207,36 @@ const BESPOKE: Readonly<Record<string, RouteCase[]>> = {
       jsonErrors: true,
     },
   ],
+  // Preview copies (docs/video-previews.md): the state, Créer l'aperçu, and a copy sent whole.
+  'GET /api/admin/videos/:id/preview': [
+    {
+      name: 'GET /api/admin/videos/:id/preview',
+      method: 'GET',
+      access: 'admin',
+      path: segment.map((s) => `/api/admin/videos/${s}/preview`),
+      jsonErrors: true,
+    },
+  ],
+  'POST /api/videos/:id/preview': [
+    {
+      name: 'POST /api/videos/:id/preview',
+      method: 'POST',
+      access: 'admin',
+      path: segment.map((s) => `${API.videos}/${s}/preview`),
+      jsonErrors: true,
+    },
+  ],
+  'PUT /api/videos/:id/preview': [
+    {
+      name: 'PUT /api/videos/:id/preview',
+      method: 'PUT',
+      access: 'admin',
+      path: segment.map((s) => `${API.videos}/${s}/preview`),
+      body: hostileString,
+      headers: fc.constantFrom('video/mp4', 'text/html').map((t) => ({ 'content-type': t })),
+      jsonErrors: true,
+    },
+  ],
   'GET /media/:name': [
     {
       name: 'GET /media/:name',
@@ -233,7 +263,13 @@ const methodOf = (route: RouteEntry, example: ExampleRequest) =>
   route.method === 'ALL' ? (example.method ?? 'GET') : route.method;
 
 /** Ids for the examples: none exists on the hostile server, which is the point. */
-const NO_FIXTURES: Fixtures = { videoId: 'x', messageId: 'x', linkId: 'x', linkToken: 'x' };
+const NO_FIXTURES: Fixtures = {
+  videoId: 'x',
+  uploadedVideoId: 'x',
+  messageId: 'x',
+  linkId: 'x',
+  linkToken: 'x',
+};
 
 /** A route's case from its inventory entry: hostile path parameters, body fields and file name. */
 function derivedCase(route: RouteEntry): RouteCase {

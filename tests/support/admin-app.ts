@@ -37,8 +37,8 @@ export interface AdminTestServer {
   logged: string[];
   /** The image variant maker, when the server was started with `variants`. */
   variants: VariantMaker | null;
-  /** The preview copy maker (ffmpeg), when the server was started with `previews`. */
-  previews: PreviewMaker | null;
+  /** The preview copy maker; it makes copies (ffmpeg) only when started with `previews`. */
+  previews: PreviewMaker;
   /** The first-account gate (open only with `noAccount`). */
   setup: SetupGate;
   /** Signs in and returns the Cookie header value to carry by hand. */
@@ -100,19 +100,20 @@ export async function startAdminTestServer(
         log: (line) => logged.push(line),
       })
     : null;
-  const previewMaker = previews
-    ? createPreviewMaker({
-        store,
-        onMade: () => {
-          changes += 1;
-        },
-        log: (line) => logged.push(line),
-      })
-    : null;
+  // Mounted on every test server, as on the real one (the route inventory lists its routes); it
+  // runs ffmpeg only when the test asks for `previews`.
+  const previewMaker = createPreviewMaker({
+    store,
+    onMade: () => {
+      changes += 1;
+    },
+    log: (line) => logged.push(line),
+    ...(previews ? {} : { ffmpeg: false }),
+  });
   const onContentChange = () => {
     changes += 1;
     maker?.refresh();
-    previewMaker?.refresh();
+    previewMaker.refresh();
   };
   const thumbnails = thumbnailOptions
     ? createThumbnailCopier({
@@ -138,7 +139,7 @@ export async function startAdminTestServer(
       setup,
       ...(thumbnails ? { thumbnails } : {}),
       ...(siteStatus ? { siteStatus } : {}),
-      ...(previewMaker ? { previews: previewMaker } : {}),
+      previews: previewMaker,
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -5,6 +5,7 @@
 // are generated from it. Adding a route = adding its entry here (CONTRIBUTING.md, "Adding a route").
 import { TEXT_FIELDS } from '../../src/lib/site-settings.ts';
 import { ADMIN_PASSWORD } from './credentials.ts';
+import { tinyPreviewMp4 } from './tiny-preview.ts';
 
 /**
  * Who may call a route:
@@ -20,6 +21,8 @@ export type Access = 'public' | 'admin' | 'session' | 'setup' | 'link' | 'fallba
 /** The rows a test server holds, for the addresses and bodies of the examples. */
 export interface Fixtures {
   videoId: string;
+  /** A film stored as an uploaded file (the preview routes need one). */
+  uploadedVideoId: string;
   messageId: string;
   linkId: string;
   linkToken: string;
@@ -209,6 +212,33 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     access: 'admin',
     says: '204, then the stored file is removed',
     example: (f) => ({ path: `/api/videos/${f.videoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/videos/:id/preview',
+    access: 'admin',
+    says: "{ state: missing|preparing|ready|failed, progress, server_makes } of an uploaded film's copy",
+    example: (f) => ({ path: `/api/admin/videos/${f.uploadedVideoId}/preview` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/videos/:id/preview',
+    access: 'admin',
+    says: "Créer l'aperçu: 202 { state: 'preparing' }; 503 when the server has no ffmpeg",
+    example: (f) => ({ path: `/api/videos/${f.uploadedVideoId}/preview` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/videos/:id/preview',
+    access: 'admin',
+    says:
+      'a copy the browser made, raw MP4 -> 200 { state: ready }; checked by content (ffprobe): ' +
+      '413 over 3 MB, 415 not H.264 MP4, 400 audio, too wide or too long (docs/video-previews.md)',
+    example: (f) => ({
+      path: `/api/videos/${f.uploadedVideoId}/preview`,
+      body: tinyPreviewMp4(),
+      headers: { 'Content-Type': 'video/mp4' },
+    }),
   },
   {
     method: 'PUT',

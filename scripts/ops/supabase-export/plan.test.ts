@@ -147,3 +147,32 @@ describe('export plan', () => {
     expect(plan.foreign).toEqual(['z']);
   });
 });
+
+describe('export plan: preview copies (docs/video-previews.md)', () => {
+  const film = video('f', {
+    url: `/media/${CLIP}`,
+    video_type: 'direct',
+    visible: false,
+    preview_start: 4,
+    preview_url: `/media/${CLIP}.preview.mp4`,
+    preview_poster_url: `/media/${CLIP}.preview.jpg`,
+  });
+
+  it('carries the copy and its poster to the previews bucket, private with a hidden film', () => {
+    expect(referencedFiles([film])).toEqual([
+      { name: CLIP, hidden: true },
+      { name: `${CLIP}.preview.jpg`, hidden: true },
+      { name: `${CLIP}.preview.mp4`, hidden: true },
+    ]);
+    expect(storageBucketFor(`${CLIP}.preview.mp4`, true)).toBe('private-previews');
+    expect(storageBucketFor(`${CLIP}.preview.jpg`, false)).toBe('previews');
+  });
+
+  it('writes the start and the copy addresses on the row', () => {
+    expect(remoteVideos([film], BASE)[0]).toMatchObject({
+      preview_start: 4,
+      preview_url: `${BASE}/storage/v1/object/public/previews/${CLIP}.preview.mp4`,
+      preview_poster_url: `${BASE}/storage/v1/object/public/previews/${CLIP}.preview.jpg`,
+    });
+  });
+});

@@ -2,6 +2,7 @@
 // the same inputs give the same plan, which is what makes a second run copy nothing.
 
 import {
+  PREVIEW_BUCKET,
   PRIVATE_BUCKET_OF,
   publicObjectUrl,
   THUMBNAIL_BUCKET,
@@ -15,6 +16,13 @@ import {
   mediaNameOf,
 } from '../../../src/lib/media.ts';
 import type { Video } from '../../../src/lib/video.ts';
+import { originalOfPreview } from '../../../src/lib/video-preview.ts';
+
+/** A stored file's name from its /media/ address: an original, or a film's preview copy. */
+function storedNameOf(url: string | null | undefined): string | null {
+  const name = url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
+  return mediaNameOf(url) ?? (name && originalOfPreview(name) ? name : null);
+}
 
 /** A file of the local media folder and where it goes in Storage. */
 export interface PlannedFile {
@@ -45,10 +53,15 @@ export interface RemoteVideo extends Credits {
   visible: boolean;
   /** The film page's address: the same in the project, so shared links keep working. */
   slug: string;
+  /** The preview copy and where its excerpt starts (docs/video-previews.md). */
+  preview_start: number;
+  preview_url: string | null;
+  preview_poster_url: string | null;
 }
 
 /** The public bucket of a file by its kind; rows always name this one (the address). */
 export function bucketFor(name: string): string {
+  if (originalOfPreview(name)) return PREVIEW_BUCKET;
   return isVideoExtension(extensionOf(name)) ? VIDEO_BUCKET : THUMBNAIL_BUCKET;
 }
 
@@ -75,7 +88,7 @@ export function contentTypeFor(name: string): string {
 /** A stored address in the project's terms: /media/<name> becomes the object's public URL. */
 export function rewriteAddress(url: string | null, baseUrl: string): string | null {
   if (url === null) return null;
-  const name = mediaNameOf(url);
+  const name = storedNameOf(url);
   return name ? publicObjectUrl(baseUrl, bucketFor(name), name) : url;
 }
 
@@ -93,6 +106,9 @@ export function remoteVideos(local: readonly Video[], baseUrl: string): RemoteVi
     keep_small_format: video.keep_small_format === true,
     visible: video.visible !== false,
     slug: video.slug ?? '',
+    preview_start: video.preview_start ?? 0,
+    preview_url: rewriteAddress(video.preview_url ?? null, baseUrl),
+    preview_poster_url: rewriteAddress(video.preview_poster_url ?? null, baseUrl),
     ...creditsOf(video),
   }));
 }
@@ -109,12 +125,17 @@ export interface ReferencedFile {
   hidden: boolean;
 }
 
-/** Every media file the local videos reference (video or poster), once, by name. */
+/** Every media file the local videos reference (video, poster, preview copy), once, by name. */
 export function referencedFiles(local: readonly Video[]): ReferencedFile[] {
   const hidden = new Map<string, boolean>();
   for (const video of local) {
-    for (const url of [video.url, video.thumbnail_url]) {
-      const name = url ? mediaNameOf(url) : null;
+    for (const url of [
+      video.url,
+      video.thumbnail_url,
+      video.preview_url,
+      video.preview_poster_url,
+    ]) {
+      const name = storedNameOf(url);
       if (name) hidden.set(name, (hidden.get(name) ?? true) && video.visible === false);
     }
   }
@@ -168,6 +189,9 @@ const COLUMNS: ReadonlyArray<keyof RemoteVideo> = [
   'keep_small_format',
   'visible',
   'slug',
+  'preview_start',
+  'preview_url',
+  'preview_poster_url',
   ...CREDIT_FIELDS,
 ];
 

@@ -1,8 +1,13 @@
 // What only the local adapter does; the shared behaviour is in local.contract.test.ts.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AdminTestServer, startAdminTestServer } from '../../../tests/support/admin-app.ts';
 import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
+import { makeTestFilm } from '../../../tests/support/test-film.ts';
+import { tusUpload } from '../../../tests/support/tus-upload.ts';
 import { rejection, youtube } from '../contract/support.ts';
 import type { AdminBackend } from '../port.ts';
 import { createLocalBackend } from './local-backend.ts';
@@ -64,5 +69,45 @@ describe('local adapter: sign-in broadcast', () => {
     backend.onSignedIn(here)();
     await backend.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(here).not.toHaveBeenCalled();
+  });
+});
+
+describe('local adapter: preview copies (docs/video-previews.md)', () => {
+  it('reads the copy state, asks for a new copy, and sees it made', async () => {
+    server = await startAdminTestServer({}, undefined, { previews: true });
+    const films = mkdtempSync(join(tmpdir(), 'filmfolio-adapter-film-'));
+    try {
+      backend = createLocalBackend({ baseUrl: server.url, fetch: browserLikeFetch(server.url) });
+      await backend.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const cookie = await server.signIn();
+      const file = makeTestFilm(films, 'f.mp4', { seconds: 3, width: 320, height: 180 });
+      const { mediaUrl } = await tusUpload(
+        { base: server.url, headers: () => ({ Cookie: cookie }) },
+        readFileSync(file),
+        { name: 'f.mp4', type: 'video/mp4' },
+      );
+      const video = await backend.createVideo({
+        title: 'Court',
+        url: mediaUrl,
+        video_type: 'direct',
+        preview_start: 1,
+      });
+      await server.previews?.idle();
+      expect(await backend.previewStatus?.(video.id)).toEqual({
+        state: 'ready',
+        progress: null,
+        server_makes: true,
+      });
+      await backend.requestPreview?.(video.id);
+      await server.previews?.idle();
+      const [listed] = await backend.listVideos();
+      expect(listed).toMatchObject({ preview_state: 'ready', preview_start: 1 });
+      expect((await rejection(backend.previewStatus?.('nope') ?? Promise.resolve())).code).toBe(
+        'not_found',
+      );
+    } finally {
+      await server.close();
+      rmSync(films, { recursive: true, force: true });
+    }
   });
 });

@@ -11,10 +11,15 @@ export const PRIVATE_VIDEO_BUCKET = 'private-videos';
 /** The same for a hidden video's poster (supabase/migrations/20261123150400_private_thumbnails.sql). */
 export const PRIVATE_THUMBNAIL_BUCKET = 'private-thumbnails';
 
+/** Films' preview copies and their poster frames (docs/video-previews.md), and a hidden film's. */
+export const PREVIEW_BUCKET = 'previews';
+const PRIVATE_PREVIEW_BUCKET = 'private-previews';
+
 /** The bucket a public bucket's file moves to while its video is hidden, and back. */
 export const PRIVATE_BUCKET_OF: Readonly<Record<string, string>> = {
   [VIDEO_BUCKET]: PRIVATE_VIDEO_BUCKET,
   [THUMBNAIL_BUCKET]: PRIVATE_THUMBNAIL_BUCKET,
+  [PREVIEW_BUCKET]: PRIVATE_PREVIEW_BUCKET,
 };
 export const CACHE_CONTROL_SECONDS = '3600';
 /** Storage's resumable endpoint accepts only this chunk size (Supabase docs, resumable uploads). */

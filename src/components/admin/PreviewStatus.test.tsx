@@ -21,7 +21,12 @@ afterEach(() => {
 });
 
 const film = (state: Status['state'] | undefined) =>
-  makeVideo({ id: 'f1', video_type: 'direct', url: '/media/a.mp4', preview_state: state });
+  makeVideo({
+    id: 'f1',
+    video_type: 'direct',
+    url: '/media/a.mp4',
+    ...(state ? { preview_state: state } : {}),
+  });
 
 describe('the preview on a dashboard card', () => {
   it('says nothing for an embed or a film whose copy is ready', () => {
