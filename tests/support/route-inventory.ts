@@ -190,7 +190,7 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     path: '/api/videos/order',
     access: 'admin',
     says: '{ ids: string[] } (every id once) -> 204, one transaction',
-    example: (f) => ({ path: '/api/videos/order', json: { ids: [f.videoId] } }),
+    example: (f) => ({ path: '/api/videos/order', json: { ids: [f.uploadedVideoId, f.videoId] } }),
   },
   {
     method: 'PUT',
