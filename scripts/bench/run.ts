@@ -70,6 +70,7 @@ function landingJson(landing: LandingResult) {
     goals: landing.goals,
     runs: landing.runs,
     fcpGraphs: landing.fcpGraphs,
+    traceTasks: landing.traceTasks,
   };
 }
 
