@@ -27,6 +27,7 @@ const run = (over: Partial<RunDetail> = {}, figureOver: Partial<PageFigures> = {
   observedFcp: 300,
   observedLcp: 500,
   fcp: { requests: ['http://x/', 'http://x/_astro/Base.css'], cpuMs: 80 },
+  trace: null,
   ...over,
 });
 

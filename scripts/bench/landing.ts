@@ -6,7 +6,14 @@ import {
   summariseLongTasks,
 } from './landing-report.ts';
 import type { FcpGraph } from './lantern-paths.ts';
-import { lighthouseRuns, medianFigures, type PageFigures, type RunDetail } from './lighthouse.ts';
+import {
+  lighthouseRuns,
+  medianFigures,
+  type PageFigures,
+  type RunDetail,
+  SIMULATED_SLOWDOWN,
+} from './lighthouse.ts';
+import { describeTask, scaleTask } from './main-thread.ts';
 import { startNoScriptProxy } from './no-script-proxy.ts';
 import { type BenchRow, range } from './table.ts';
 import type { YtimgStandin } from './ytimg-standin.ts';
@@ -48,6 +55,17 @@ export interface LandingResult {
   runs: { ours: PageFigures[]; floor: PageFigures[] };
   /** Every run's simulated FCP graph (its requests, its main-thread time), JavaScript on and off. */
   fcpGraphs: { ours: FcpGraph[]; floor: FcpGraph[] };
+  /** Each run's long tasks as Lighthouse simulates them (observed x4), with their CPU time. */
+  traceTasks: { ours: string[]; floor: string[] };
+}
+
+/** What Lighthouse's long tasks were made of, from its own trace, run by run. */
+function simulatedTasks(runs: readonly RunDetail[]): string[] {
+  return runs.flatMap((run, i) =>
+    (run.trace?.longTasks ?? []).map(
+      (t) => `run ${i + 1}: ${describeTask(scaleTask(t, SIMULATED_SLOWDOWN))}`,
+    ),
+  );
 }
 
 /**
@@ -105,6 +123,7 @@ export async function measureLanding(
     goals: landingGoals(ours, floor, reactChunks(distDir)),
     runs: { ours: oursFigures, floor: floorFigures },
     fcpGraphs: { ours: ours.map((r) => r.fcp), floor: floor.map((r) => r.fcp) },
+    traceTasks: { ours: simulatedTasks(ours), floor: simulatedTasks(floor) },
   };
 }
 
@@ -131,6 +150,10 @@ export function describeLanding(result: LandingResult): string {
     graph('JavaScript off', result.fcpGraphs.floor),
     ...tasks('JavaScript on', result.longTasks.ours),
     ...tasks('JavaScript off', result.longTasks.floor),
+    ...(['ours', 'floor'] as const).flatMap((k) => [
+      `Lighthouse's long tasks from its own trace, JavaScript ${k === 'ours' ? 'on' : 'off'} (observed x${SIMULATED_SLOWDOWN}; CPU: of which the main thread ran):`,
+      ...result.traceTasks[k].map((t) => `  ${t}`),
+    ]),
     'landing goals:',
     ...result.goals.map((g) => `  ${g.met ? 'met    ' : 'NOT met'}  ${g.goal}: ${g.detail}`),
   ].join('\n');

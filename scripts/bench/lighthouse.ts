@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
 import { type FcpGraph, fcpGraph } from './lantern-paths.ts';
+import { type Breakdown, breakdown, pageMainThread, type TraceEvent } from './main-thread.ts';
 import { median } from './table.ts';
 
 export interface PageFigures {
@@ -30,6 +31,23 @@ export interface RunDetail {
   observedLcp: number;
   /** What Lantern's simulated FCP depended on (lantern-paths.ts). */
   fcp: FcpGraph;
+  /**
+   * Lighthouse's own trace (unthrottled: Lantern multiplies its task times by 4), broken down as
+   * the bench's traces are; its long tasks are the observed ones of 12.5 ms or more.
+   */
+  trace: Breakdown | null;
+}
+
+/** Lighthouse's mobile CPU slowdown, which its simulation applies to observed task times. */
+export const SIMULATED_SLOWDOWN = 4;
+
+function traceBreakdown(artifactsDir: string, url: string): Breakdown | null {
+  const file = path.join(artifactsDir, 'trace.json');
+  if (!fs.existsSync(file)) return null;
+  const events = (JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+  const thread = pageMainThread(events, url);
+  return thread ? breakdown(events, thread, 50 / SIMULATED_SLOWDOWN) : null;
 }
 
 export interface LongTask {
@@ -125,6 +143,7 @@ export async function lighthouseDetail(
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`lighthouse: ${report.runtimeError.message}`);
   }
+  const trace = traceBreakdown(artifacts, url);
   const fcp = await fcpGraph(artifacts).finally(() =>
     fs.rmSync(dir, { recursive: true, force: true }),
   );
@@ -151,6 +170,7 @@ export async function lighthouseDetail(
     longTasks: longTasks.filter((t) => t.duration >= 50),
     ...timeline(report),
     fcp,
+    trace,
   };
 }
 

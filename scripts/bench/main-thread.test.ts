@@ -6,6 +6,7 @@ import {
   groupOf,
   medianGroups,
   pageMainThread,
+  scaleTask,
   type TraceEvent,
 } from './main-thread.ts';
 
@@ -101,6 +102,8 @@ describe('main-thread breakdown of a trace', () => {
     expect(script?.urls).toEqual(['http://127.0.0.1:9/_astro/a.js']);
     expect(describeTask(script as NonNullable<typeof script>)).toContain('/_astro/a.js');
     expect(gc?.urls).toEqual([]);
+    const simulated = scaleTask(gc as NonNullable<typeof gc>, 4);
+    expect([simulated.duration, simulated.cpu, simulated.groups.GC]).toEqual([240, 240, 220]);
     expect(describeTask(gc as NonNullable<typeof gc>)).toBe(
       '60 ms at 100 ms, CPU 60: GC 55, other 5; Unattributable (no URL)',
     );

@@ -233,7 +233,12 @@ function groupFor(node: Node): Group {
  * Main-thread time of one page load from its trace: every complete event's own time (its
  * duration less its children's) in the group of its name, or of its nearest named ancestor.
  */
-export function breakdown(events: readonly TraceEvent[], thread: Thread): Breakdown {
+export function breakdown(
+  events: readonly TraceEvent[],
+  thread: Thread,
+  /** Wall ms from which a task is long: 50, or 12.5 in an unthrottled trace Lighthouse scales 4x. */
+  longTaskMs = 50,
+): Breakdown {
   const own = events.filter(
     (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && (e.dur ?? 0) >= 0,
   );
@@ -260,7 +265,7 @@ export function breakdown(events: readonly TraceEvent[], thread: Thread): Breakd
     const duration = (root.end - root.event.ts) / 1000;
     wallTotal += duration;
     const isTask = TASK_NAMES.has(root.event.name) || (root.event.cat ?? '').includes('toplevel');
-    if (isTask && duration >= 50) {
+    if (isTask && duration >= longTaskMs) {
       const task: LongTask = {
         start: (root.event.ts - origin) / 1000,
         duration,
@@ -286,7 +291,7 @@ export function breakdown(events: readonly TraceEvent[], thread: Thread): Breakd
     wallTotal,
     byName,
     longTasks,
-    blockingTime: longTasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+    blockingTime: longTasks.reduce((s, t) => s + Math.max(0, t.duration - longTaskMs), 0),
   };
 }
 
@@ -295,6 +300,13 @@ export function medianGroups(runs: readonly GroupTimes[]): GroupTimes {
   const result = zero();
   for (const g of GROUPS) result[g] = median(runs.map((r) => r[g]));
   return result;
+}
+
+/** A task with its times multiplied by k: what Lighthouse's simulation makes of an observed one. */
+export function scaleTask(task: LongTask, k: number): LongTask {
+  const groups = zero();
+  for (const g of GROUPS) groups[g] = task.groups[g] * k;
+  return { ...task, duration: task.duration * k, cpu: task.cpu * k, groups };
 }
 
 /** A long task in a few words: its length and the groups that made most of it. */

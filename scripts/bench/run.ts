@@ -73,6 +73,7 @@ function landingJson(landing: LandingResult) {
     goals: landing.goals,
     runs: landing.runs,
     fcpGraphs: landing.fcpGraphs,
+    traceTasks: landing.traceTasks,
   };
 }
 
@@ -266,7 +267,8 @@ async function main(): Promise<void> {
   const imagesDir = seedDataDir(7, ROOT);
   await storeRealisticImages(imagesDir, ROOT);
   const site7Images = buildSite(ROOT, imagesDir);
-  sites.push(site7, site70, site200, site7Local, site7Images);
+  const demo = buildSite(ROOT, seedDataDir(DEMO_VIDEOS, ROOT));
+  sites.push(site7, site70, site200, site7Local, site7Images, demo);
   rows.push(...buildTimeRows(site200.seconds, site7.seconds));
 
   step('Chromium: first-screen image bytes on a phone, variants against originals');
@@ -280,7 +282,14 @@ async function main(): Promise<void> {
   // A real JPEG of the demo set answers for i.ytimg.com (this machine has no internet).
   const ytimg = await startYtimgStandin(thumbnailJpeg);
   let landing: LandingResult | undefined;
+  let breakdowns: BreakdownResult[] = [];
   try {
+    const demoServer = await serveSite(demo);
+    servers.push(demoServer);
+    breakdowns = await landingBreakdowns(server7.url, ytimg.chromeFlags, demoServer.url);
+    rows.push(...breakdowns.flatMap(breakdownRows));
+    await demoServer.kill('SIGTERM');
+
     step('Lighthouse: landing page, with and without JavaScript');
     landing = await measureLanding(
       ROOT,
@@ -334,6 +343,7 @@ async function main(): Promise<void> {
 
   const table = renderTable(rows);
   console.log(`\n${table}\n`);
+  for (const b of breakdowns) console.log(`${describeBreakdown(b)}\n`);
   if (landing) console.log(`${describeLanding(landing)}\n`);
   const result = {
     date: new Date().toISOString(),
@@ -341,6 +351,7 @@ async function main(): Promise<void> {
     seconds: Math.round((Date.now() - started) / 1000),
     quick: QUICK,
     rows: rows.map((r) => ({ ...r, ratio: ratio(r) })),
+    breakdowns: breakdowns.map(breakdownJson),
     ...(landing ? { landing: landingJson(landing) } : {}),
   };
   writeResult('latest.json', result);

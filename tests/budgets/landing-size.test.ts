@@ -10,9 +10,11 @@ import { cssSize, sizeOf, stylesheets } from './landing-size.ts';
 // out and paint (docs/landing-performance.md), so these counts are what keeps it near its floor:
 // bytes and elements, not timings, which this shared machine could not hold steady. Measured on the
 // demo content the test build shows (8 films); each threshold leaves about 10% of room.
-const HTML_BUDGET = { bytes: 41_000, gzipBytes: 8_000 };
-const CSS_BUDGET = { bytes: 33_500, gzipBytes: 7_000 };
-/** Elements of the page as its HTML builds it, before any script (measured 243). */
+/** Measured 37,229 bytes, 6,779 gzip. */
+const HTML_BUDGET = { bytes: 41_000, gzipBytes: 7_500 };
+/** Measured 30,484 bytes, 6,681 gzip (one stylesheet). */
+const CSS_BUDGET = { bytes: 33_500, gzipBytes: 7_400 };
+/** Elements of the page as its HTML builds it, before any script (measured 246). */
 const DOM_BUDGET = 270;
 const DIST = path.join(ROOT, 'dist');
 
