@@ -3,12 +3,12 @@ import { emptySettings, type SiteSettings } from '../lib/site-settings.ts';
 import type { Video } from '../lib/video.ts';
 import { type BuildRead, buildReadFailure } from './build-failure.ts';
 import { createBuildContentSource, createBuildSettingsSource } from './create.ts';
+import { isSupabaseBackend as isSupabase } from './kind.ts';
 
 // Supabase mode fails closed: a project that cannot be read (paused, unreachable, a wrong key)
 // stops the build with one line, so the deploy publishes nothing and the last good site stays.
 // An empty but readable project builds its empty states. The local build keeps its fallbacks:
 // its snapshot is written by the same process just before (server/build/).
-const isSupabase = () => import.meta.env.PUBLIC_BACKEND === 'supabase';
 
 function stopBuild(read: BuildRead, error: unknown): never {
   console.error(buildReadFailure(read, String(import.meta.env.PUBLIC_SUPABASE_URL ?? ''), error));

@@ -19,13 +19,13 @@ afterEach(() => {
 });
 
 describe('the backend factory', () => {
-  it('is the only code in src/ that reads PUBLIC_BACKEND', () => {
+  it('reads PUBLIC_BACKEND in one module only (kind.ts)', () => {
     const readers = productionFiles(SRC)
       .filter((file) =>
         /import\.meta\.env\.PUBLIC_BACKEND|env\.PUBLIC_BACKEND/.test(readFileSync(file, 'utf8')),
       )
       .map((file) => relative(SRC, file));
-    expect(readers).toEqual(['backend/create.ts']);
+    expect(readers).toEqual(['backend/kind.ts']);
   });
 
   it('gives the local adapter by default, the Supabase one when asked', async () => {

@@ -1,7 +1,9 @@
-// The one place that reads which backend the site runs on (PUBLIC_BACKEND, baked in at build
-// time). Every adapter is imported on demand, so a page carries only the one it uses, and the
-// landing page's sources load nothing until they are first called.
+// Makes the backend the site runs on (which one: kind.ts). Every adapter is imported on demand,
+// so a page carries only the one it uses, and the landing page's sources load nothing until they
+// are first called.
 // The local public side is tiny and imported statically, as the landing page used to carry it.
+
+import { isSupabaseBackend as isSupabase } from './kind.ts';
 import { createLocalContactSink, createLocalContentSource } from './local/public.ts';
 import type {
   AdminBackend,
@@ -11,8 +13,6 @@ import type {
   LinkVisitor,
   SettingsSource,
 } from './port.ts';
-
-const isSupabase = () => import.meta.env.PUBLIC_BACKEND === 'supabase';
 
 async function supabaseRest() {
   const rest = await import('./supabase/rest.ts');

@@ -11,6 +11,8 @@ export const PREVIEW_MAX_SECONDS = 15;
 export const PREVIEW_MAX_WIDTH = 640;
 /** 3 MB: the largest preview copy the server (or the Supabase bucket) accepts. */
 export const MAX_PREVIEW_BYTES = 3_145_728;
+/** What a preview bucket holds: the copy and its poster frame. */
+export const PREVIEW_MIME_TYPES = ['video/mp4', 'image/jpeg'] as const;
 /** The largest start the form accepts (ten hours: any real film is shorter). */
 export const PREVIEW_START_MAX = 36_000;
 

@@ -15,16 +15,17 @@ import {
 
 /**
  * What the landing page loads before the visitor clicks or scrolls, the after-paint loader and the
- * early-click catcher included (measured 11.3 KB; 11.9 KB since the audience beacon, 0.5 KB of
- * its own plus its share of after-load, docs/statistics.md).
+ * early-click catcher included (measured 11.3 KB; 12.8 KB since the audience beacon, 0.8 KB with
+ * what it imports, docs/statistics.md, and the previews' pause button, docs/video-previews.md).
+ * All of it is requested after the first paint.
  */
-const EAGER_BUDGET_BYTES = 12 * 1024;
+const EAGER_BUDGET_BYTES = 13.5 * 1024;
 /**
  * Adding what comes when scrolled near: the CV viewer's and the contact form's scripts (measured
- * 13.2 KB, 13.8 KB with the audience beacon; 88.6 KB while they were React islands). pdf.js
- * itself loads later, to draw.
+ * 13.2 KB, 14.7 KB with the audience beacon and the pause button; 88.6 KB while they were React
+ * islands). pdf.js itself loads later, to draw.
  */
-const ON_SCROLL_BUDGET_BYTES = 14 * 1024;
+const ON_SCROLL_BUDGET_BYTES = 15.5 * 1024;
 const DIST = path.join(ROOT, 'dist');
 
 async function measured(scope: Scope, budget: number): Promise<ScriptCost[]> {
@@ -75,14 +76,14 @@ describe('first-load JavaScript budget of the landing page', () => {
     expect(inlineScripts(html)).toEqual(['console.log(1)', 'load()']);
   });
 
-  it('before any click or scroll: within 12 KB gzip, static imports included, no React', async () => {
+  it('before any click or scroll: within 13.5 KB gzip, static imports included, no React', async () => {
     const costs = await measured('eager', EAGER_BUDGET_BYTES);
     // The page runs its portfolio script: finding no script at all means the scan missed it.
     expect(costs.some((c) => c.source.startsWith('/'))).toBe(true);
     expect(costs.filter((c) => holdsReact(c.source)).map((c) => c.source)).toEqual([]);
   });
 
-  it('with what scrolling brings (CV viewer, contact form): within 14 KB gzip, no React', async () => {
+  it('with what scrolling brings (CV viewer, contact form): within 15.5 KB gzip, no React', async () => {
     const costs = await measured('on-scroll', ON_SCROLL_BUDGET_BYTES);
     // Both section scripts were found: a renamed module would otherwise drop out of the count.
     for (const name of ON_SCROLL_MODULES) {

@@ -9,9 +9,12 @@ import { cssSize, sizeOf, stylesheets } from './landing-size.ts';
 // The landing page's main-thread time is mostly what its HTML and CSS cost to parse, style, lay
 // out and paint (docs/landing-performance.md), so these counts are what keeps it near its floor:
 // bytes and elements, not timings, which this shared machine could not hold steady. Measured on the
-// demo content the test build shows (8 films); each threshold leaves about 10% of room.
-/** Measured 37,229 bytes, 6,779 gzip. */
-const HTML_BUDGET = { bytes: 41_000, gzipBytes: 7_500 };
+// demo content the test build shows (8 films); each threshold leaves about 5 to 10% of room.
+/**
+ * Measured 37,229 bytes, 6,779 gzip; 40,879 and 7,571 once the demo films had categories (the
+ * filter row), the pause button and the audience beacon's loader came.
+ */
+const HTML_BUDGET = { bytes: 43_000, gzipBytes: 8_000 };
 /** Measured 30,484 bytes, 6,681 gzip (one stylesheet). */
 const CSS_BUDGET = { bytes: 33_500, gzipBytes: 7_400 };
 /** Elements of the page as its HTML builds it, before any script (measured 246). */

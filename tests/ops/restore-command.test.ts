@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup.ts';
+import type { Video } from '../../src/lib/video.ts';
 import { doctoredBackup } from '../support/crafted-archive.ts';
 import { dumpDatabase } from '../support/data-snapshot.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
@@ -41,8 +42,11 @@ describe('npm run restore', () => {
     for (const title of ['Film 0', 'Film 1', 'Film 2']) expect(page).toContain(title);
 
     server = await spawnServer({ dataDir, env: { DEMO_CONTENT: '1' } });
-    const served = await (await fetch(`${server.url}/api/videos`)).json();
-    expect(served).toEqual(siteContent(source).videos);
+    const served = (await (await fetch(`${server.url}/api/videos`)).json()) as Video[];
+    // The preview copy's state is the server's own background work (docs/video-previews.md): this
+    // server tries to make a copy of the seeded stand-in file at start, and may have failed already.
+    const content = (videos: Video[]) => videos.map(({ preview_state: _, ...rest }) => rest);
+    expect(content(served)).toEqual(content(siteContent(source).videos));
     const home = await (await fetch(`${server.url}/`)).text();
     expect(home).toContain('Film 2');
 

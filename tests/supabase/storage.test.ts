@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_FILE_BUCKETS } from '../../src/backend/supabase/settings-buckets.ts';
 import {
+  PREVIEW_BUCKET,
+  PRIVATE_PREVIEW_BUCKET,
   PRIVATE_THUMBNAIL_BUCKET,
   PRIVATE_VIDEO_BUCKET,
   THUMBNAIL_BUCKET,
@@ -15,6 +17,7 @@ import {
   MEDIA_CONTENT_TYPES,
   VIDEO_MIME_TYPES,
 } from '../../src/lib/media.ts';
+import { MAX_PREVIEW_BYTES, PREVIEW_MIME_TYPES } from '../../src/lib/video-preview.ts';
 import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
 
 let t: SupabaseTestDb;
@@ -67,6 +70,8 @@ describe('every bucket the migrations create', () => {
     [SETTINGS_FILE_BUCKETS.photo, true, MAX_PHOTO_BYTES, IMAGE_MIME_TYPES],
     [PRIVATE_VIDEO_BUCKET, false, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES],
     [PRIVATE_THUMBNAIL_BUCKET, false, MAX_IMAGE_BYTES, IMAGE_MIME_TYPES],
+    [PREVIEW_BUCKET, true, MAX_PREVIEW_BYTES, PREVIEW_MIME_TYPES],
+    [PRIVATE_PREVIEW_BUCKET, false, MAX_PREVIEW_BYTES, PREVIEW_MIME_TYPES],
   ] as const;
 
   it('has the visibility, size limit and types of src/lib/media.ts', async () => {

@@ -13,7 +13,7 @@ export const PRIVATE_THUMBNAIL_BUCKET = 'private-thumbnails';
 
 /** Films' preview copies and their poster frames (docs/video-previews.md), and a hidden film's. */
 export const PREVIEW_BUCKET = 'previews';
-const PRIVATE_PREVIEW_BUCKET = 'private-previews';
+export const PRIVATE_PREVIEW_BUCKET = 'private-previews';
 
 /** The bucket a public bucket's file moves to while its video is hidden, and back. */
 export const PRIVATE_BUCKET_OF: Readonly<Record<string, string>> = {
