@@ -85,7 +85,7 @@ export function VideoCard({
 
   return (
     <article ref={rootRef} className="group relative flex flex-col" data-video-id={video.id}>
-      <div className="thumb-placeholder relative aspect-video overflow-hidden rounded-lg bg-panel">
+      <div className="thumb-placeholder relative aspect-video overflow-hidden rounded-lg">
         <img
           ref={imageRef}
           src={image.src}
