@@ -12,6 +12,7 @@ import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { AdminClient } from '../support/admin-client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
+import { placeholderMismatches } from '../support/placeholder-look.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -113,21 +114,35 @@ describe('film page', () => {
     }
   });
 
-  it('shows the placeholder image where the thumbnail cannot load (offline here)', async () => {
-    const guarded = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    const { page } = guarded;
-    try {
-      await page.goto(`${server.url}/films/tears-of-steel/`);
-      const image = page.locator('[data-film-player] img');
-      // i.ytimg.com is blocked, as on a machine offline: no broken-image icon, the placeholder.
-      await expect.poll(() => image.getAttribute('src')).toBe('/placeholder.svg');
-      await expect
-        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-        .toBeGreaterThan(0);
-    } finally {
-      await guarded.close();
-    }
-  });
+  // The placeholder is the player box's CSS background (src/styles/global.css), drawn from the
+  // first paint: the failed image is hidden over it (or covered, without JavaScript), not swapped.
+  it.each([
+    ['on', true],
+    ['off', false],
+  ])(
+    'shows the placeholder image where the thumbnail cannot load (offline here), JavaScript %s',
+    async (_, javaScriptEnabled) => {
+      const guarded = await newPage(browser, {
+        viewport: { width: 1280, height: 900 },
+        javaScriptEnabled,
+      });
+      const { page } = guarded;
+      try {
+        await page.goto(`${server.url}/films/tears-of-steel/`);
+        const image = page.locator('[data-film-player] img');
+        // i.ytimg.com is blocked, as on a machine offline: no broken-image icon, the placeholder.
+        await expect
+          .poll(() => image.evaluate((img) => (img as HTMLImageElement).complete))
+          .toBe(true);
+        expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(0);
+        if (javaScriptEnabled) await expect.poll(() => image.isHidden()).toBe(true);
+        const box = page.locator('[data-film-player]');
+        expect(await placeholderMismatches(box)).toEqual([]);
+      } finally {
+        await guarded.close();
+      }
+    },
+  );
 
   it('lists the filled credits only under Fiche technique, one festival per line', async () => {
     const { page, close } = await newPage(browser);

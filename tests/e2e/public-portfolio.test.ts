@@ -8,6 +8,7 @@ import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
 import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { openLanding, scrollThrough } from '../support/page.ts';
+import { placeholderMismatches } from '../support/placeholder-look.ts';
 import { startServer } from '../support/server.ts';
 
 // The portfolio grid and its cards in Chromium, on the demo content (exactly one half video,
@@ -92,6 +93,40 @@ describe('grid', () => {
 });
 
 describe('video cards', () => {
+  // The placeholder is the card box's CSS background (src/styles/global.css), drawn from the first
+  // paint: a YouTube thumbnail that fails (offline here) is hidden over it, or covered without
+  // JavaScript, never swapped late for /placeholder.svg.
+  it.each([
+    ['on', true],
+    ['off', false],
+  ])(
+    'a thumbnail that fails shows the placeholder image, JavaScript %s',
+    async (_, javaScriptEnabled) => {
+      const youtube = DEMO_VIDEOS.find((v) => v.video_type === 'youtube');
+      if (!youtube) throw new Error('the demo has no YouTube film');
+      const tab = await newPage(browser, {
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled,
+      });
+      try {
+        await tab.page.goto(`${server.url}/`);
+        const image = card(tab.page, youtube.title).locator('img');
+        const box = image.locator('xpath=..');
+        // With JavaScript the failed image may be hidden already: scroll its box into view.
+        await box.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img) => (img as HTMLImageElement).complete))
+          .toBe(true);
+        expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(0);
+        expect(await image.getAttribute('src')).toMatch(/^https:\/\/i\.ytimg\.com\//);
+        if (javaScriptEnabled) await expect.poll(() => image.isHidden()).toBe(true);
+        expect(await placeholderMismatches(box)).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
+
   it('only one video is unmuted at a time', async () => {
     const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await openLanding(page, server.url);

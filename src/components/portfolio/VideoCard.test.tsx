@@ -105,14 +105,18 @@ describe('VideoCard preview', () => {
     expect(screen.getByText('Une description').className).toContain('truncate');
   });
 
+  // The placeholder is the box's CSS background (src/styles/global.css), there from the first
+  // paint: a thumbnail that fails is hidden over it rather than swapped for /placeholder.svg.
   it('falls back to the placeholder when the thumbnail fails', () => {
     render(<VideoCard video={youtube} />);
     const img = document.querySelector('img') as HTMLImageElement;
+    expect(img.parentElement?.classList.contains('thumb-placeholder')).toBe(true);
+    expect(img.hidden).toBe(false);
     fireEvent.error(img);
-    expect(img.getAttribute('src')).toBe('/placeholder.svg');
+    expect(img.hidden).toBe(true);
   });
 
-  it('names the thumbnail variants with the sizes given, and drops them for the placeholder', () => {
+  it('names the thumbnail variants with the sizes given, and hides them all on failure', () => {
     const stored = makeVideo({
       id: 'st',
       video_type: 'direct',
@@ -128,8 +132,8 @@ describe('VideoCard preview', () => {
     expect(img.getAttribute('sizes')).toBe('50vw');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     fireEvent.error(img);
-    expect(img.getAttribute('src')).toBe('/placeholder.svg');
-    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hidden).toBe(true);
+    expect(img.parentElement?.classList.contains('thumb-placeholder')).toBe(true);
   });
 
   it('has no srcset and no priority for a remote thumbnail or a later card', () => {
@@ -142,7 +146,7 @@ describe('VideoCard preview', () => {
   it('falls back to the placeholder when the thumbnail failed before hydration', () => {
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     render(<VideoCard video={youtube} />);
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/placeholder.svg');
+    expect(document.querySelector('img')?.hidden).toBe(true);
   });
 });
 

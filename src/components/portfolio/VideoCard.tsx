@@ -11,7 +11,7 @@ import { MuteToggle } from './MuteToggle.tsx';
 import { PlayerDialog } from './PlayerDialog.tsx';
 import { PlayIcon } from './PlayIcon.tsx';
 import { PreviewPlayer } from './PreviewPlayer.tsx';
-import { PLACEHOLDER, thumbnailOf } from './thumbnail.ts';
+import { thumbnailOf } from './thumbnail.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 export interface VideoCardProps {
@@ -52,14 +52,12 @@ export function VideoCard({
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const [keepSmall, setKeepSmall] = useState(video.keep_small_format);
-  const [thumbnail, setThumbnail] = useState(() => thumbnailOf(video));
+  // The src that failed to load: hidden over the box's placeholder (.thumb-placeholder).
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   useEffect(() => setKeepSmall(video.keep_small_format), [video.keep_small_format]);
-  const { thumbnail_url, url, video_type } = video;
-  useEffect(
-    () => setThumbnail(thumbnailOf({ thumbnail_url, url, video_type })),
-    [thumbnail_url, url, video_type],
-  );
+  const { thumbnail_url } = video;
+  const thumbnail = thumbnailOf(video);
   // Pausing stops every preview, also one its sound button had started.
   useEffect(() => {
     if (paused) setStarted(false);
@@ -75,13 +73,11 @@ export function VideoCard({
   // onError: check once after mounting.
   useEffect(() => {
     const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') !== PLACEHOLDER) {
-      setThumbnail(PLACEHOLDER);
-    }
+    if (image?.complete && image.naturalWidth === 0) setFailedSrc(image.getAttribute('src'));
   }, []);
 
   const current: Video = { ...video, keep_small_format: keepSmall };
-  // Resized copies belong to the stored thumbnail only, never to a fallback.
+  // Resized copies belong to the stored thumbnail only.
   const image =
     thumbnail === thumbnail_url
       ? responsiveImage(thumbnail, video.thumbnail_variants, imageSizes)
@@ -89,7 +85,7 @@ export function VideoCard({
 
   return (
     <article ref={rootRef} className="group relative flex flex-col" data-video-id={video.id}>
-      <div className="relative aspect-video overflow-hidden rounded-lg bg-panel">
+      <div className="thumb-placeholder relative aspect-video overflow-hidden rounded-lg">
         <img
           ref={imageRef}
           src={image.src}
@@ -102,7 +98,8 @@ export function VideoCard({
           fetchPriority={priority}
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
-          onError={() => setThumbnail(PLACEHOLDER)}
+          hidden={failedSrc === image.src}
+          onError={() => setFailedSrc(image.src)}
         />
         <PreviewPlayer
           video={video}

@@ -158,7 +158,7 @@ describe('baked grid previews', () => {
     expect(article('yt').querySelector('iframe')).not.toBeNull();
   });
 
-  it('a card with image variants: srcset, sizes, first fetched first; a failure drops them', async () => {
+  it('a card with image variants: srcset, sizes, first fetched first; a failure hides them', async () => {
     const withCopies = {
       ...direct,
       thumbnail_variants: { width: 1280, height: 720, widths: [480, 960] },
@@ -177,17 +177,18 @@ describe('baked grid previews', () => {
     expect(article('dv').querySelector('video')?.getAttribute('poster')).toBe(
       '/media/film.jpg.960w.webp',
     );
+    // The placeholder is the box's CSS background (src/styles/global.css): the image is hidden.
+    expect(img.parentElement?.classList.contains('thumb-placeholder')).toBe(true);
+    expect(img.hidden).toBe(false);
     fireEvent.error(img);
-    expect(img.getAttribute('src')).toBe('/placeholder.svg');
-    expect(img.hasAttribute('srcset')).toBe(false);
-    expect(img.hasAttribute('sizes')).toBe(false);
+    expect(img.hidden).toBe(true);
   });
 
   it('falls back to the placeholder when the thumbnail failed before the script ran', async () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     bake([youtube]);
-    expect(article('yt').querySelector('img')?.getAttribute('src')).toBe('/placeholder.svg');
+    expect(article('yt').querySelector('img')?.hidden).toBe(true);
   });
 });
 

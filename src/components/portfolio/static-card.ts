@@ -5,7 +5,6 @@ import type { Video } from '../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
 import { MUTED_PATH, UNMUTED_PATH } from './preview-look.ts';
 import { createPlayer, type StaticPlayer } from './static-players.ts';
-import { PLACEHOLDER } from './thumbnail.ts';
 
 export interface MuteLabels {
   mute: string;
@@ -96,17 +95,14 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
   };
   opener?.addEventListener('click', onOpen);
 
-  // The image started loading with the HTML, before this script: a failure may be past already.
+  // The placeholder is the box's own background (.thumb-placeholder): a failed image is only
+  // hidden, so no browser shows a broken-image sign over it. It started loading with the HTML,
+  // before this script: a failure may be past already.
   const onImageError = () => {
-    // A srcset would keep the broken copies in place of the placeholder.
-    image?.removeAttribute('srcset');
-    image?.removeAttribute('sizes');
-    image?.setAttribute('src', PLACEHOLDER);
+    if (image) image.hidden = true;
   };
   image?.addEventListener('error', onImageError);
-  if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') !== PLACEHOLDER) {
-    onImageError();
-  }
+  if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src')) onImageError();
 
   return {
     setNear(value) {
