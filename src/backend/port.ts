@@ -64,6 +64,11 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   requestPreview?(id: string): Promise<void>;
   /** Where the copy stands and, while it is made, the share done (0 to 1). */
   previewStatus?(id: string): Promise<PreviewStatus>;
+  /**
+   * Stores a preview copy this browser made (src/components/admin/browser-preview.ts); the
+   * backend checks it. Absent where no copy can be received yet (Supabase mode).
+   */
+  sendPreview?(id: string, copy: Blob): Promise<void>;
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;
