@@ -83,7 +83,10 @@ export async function makePreviewAfterUpload(
   });
   try {
     if (choice === 'browser' && backend.sendPreview) {
-      await backend.sendPreview(video.id, await encodePreview(file, video.preview_start ?? 0));
+      const copy = await encodePreview(file, video.preview_start ?? 0);
+      // The copy's first image is the excerpt's first moment: the poster frame, cheaply.
+      const poster = await capturePosterFrame(copy).catch(() => null);
+      await backend.sendPreview(video.id, copy, poster);
     } else if (choice === 'server' && backend.requestPreview) {
       await backend.requestPreview(video.id);
     }
