@@ -60,6 +60,10 @@ describe('preview copy made in the browser', () => {
     expect(video.preview_state).toBe('missing');
 
     const { page, context } = admin;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: server.url }]);
     await page.goto(`${server.url}/`);
@@ -83,7 +87,7 @@ describe('preview copy made in the browser', () => {
       return { canEncode, made, seconds: (performance.now() - started) / 1000 };
     }, video.id);
     console.log(`browser preview copy of an 8 s 720p film: ${outcome.seconds.toFixed(1)} s`);
-    expect(outcome).toMatchObject({ canEncode: true, made: 'browser' });
+    expect(outcome, warnings.join('\n')).toMatchObject({ canEncode: true, made: 'browser' });
 
     const listed = (await (await call(server.url, '/api/videos')).json()) as Video[];
     const stored = listed.find((v) => v.id === video.id);

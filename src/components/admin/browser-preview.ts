@@ -8,6 +8,7 @@ import {
   browserPreviewPlan,
   choosePreviewMaker,
 } from '../../lib/browser-preview.ts';
+import { capturePosterFrame } from './poster-frame.ts';
 
 /** Whether this browser encodes H.264 through WebCodecs (Chromium and Edge do; see the docs). */
 export async function canEncodePreview(): Promise<boolean> {
