@@ -5,6 +5,7 @@
 import type { AdminBackend } from '../../backend/port.ts';
 import {
   avcProbeConfig,
+  BROWSER_PREVIEW_KEY_FRAME_SECONDS,
   browserPreviewPlan,
   choosePreviewMaker,
 } from '../../lib/browser-preview.ts';
@@ -50,7 +51,7 @@ export async function encodePreview(
         fit: 'contain',
         codec: 'avc',
         bitrate: plan.bitrate,
-        keyFrameInterval: 2,
+        keyFrameInterval: BROWSER_PREVIEW_KEY_FRAME_SECONDS,
         forceTranscode: true,
       },
       audio: { discard: true },
