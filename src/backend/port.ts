@@ -64,6 +64,12 @@ export interface AdminBackend extends ContentSource, SettingsSource {
   requestPreview?(id: string): Promise<void>;
   /** Where the copy stands and, while it is made, the share done (0 to 1). */
   previewStatus?(id: string): Promise<PreviewStatus>;
+  /**
+   * Stores a preview copy this browser made (src/components/admin/browser-preview.ts), checked
+   * by the backend (the local server's ffprobe, the Supabase bucket's limits). The local server
+   * takes its poster frame from the copy itself; Supabase stores the one given.
+   */
+  sendPreview?(id: string, copy: Blob, poster?: Blob | null): Promise<void>;
   /** Resumable upload of a video file; resolves with its public address. */
   uploadVideo(file: File, options?: UploadOptions): Promise<{ url: string }>;
   uploadThumbnail(image: Blob): Promise<{ url: string }>;

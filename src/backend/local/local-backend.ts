@@ -83,6 +83,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
       await http.json<unknown>(API.videoPreview(id), 'POST');
     },
     previewStatus: (id) => http.json<PreviewStatus>(API.previewStatus(id)),
+    sendPreview: async (id, copy) => {
+      await http.send(API.videoPreview(id), 'PUT', undefined, copy);
+    },
 
     uploadVideo: (file, uploadOptions) => tusUpload(baseUrl, file, uploadOptions),
     uploadThumbnail: (image) =>

@@ -8,6 +8,7 @@ import type { Video } from '../../lib/video.ts';
 import { BackendError } from '../port.ts';
 import {
   objectNameFromPublicUrl,
+  PREVIEW_BUCKET,
   PRIVATE_BUCKET_OF,
   THUMBNAIL_BUCKET,
   VIDEO_BUCKET,
@@ -16,15 +17,18 @@ import {
 /** An hour: a dashboard left open longer shows the previews again after a reload. */
 const PREVIEW_SECONDS = 3600;
 
-type Field = 'url' | 'thumbnail_url';
+type Field = 'url' | 'thumbnail_url' | 'preview_url' | 'preview_poster_url';
 const FILES: ReadonlyArray<[Field, string]> = [
   ['url', VIDEO_BUCKET],
   ['thumbnail_url', THUMBNAIL_BUCKET],
+  // A film's preview copy is as private as the film (docs/video-previews.md).
+  ['preview_url', PREVIEW_BUCKET],
+  ['preview_poster_url', PREVIEW_BUCKET],
 ];
 
 export function createHiddenFiles(client: SupabaseClient, baseUrl: string) {
   /** The stored files of a row: field, public bucket, object name. */
-  const filesOf = (video: Pick<Video, Field>) =>
+  const filesOf = (video: Partial<Pick<Video, Field>>) =>
     FILES.flatMap(([field, bucket]) => {
       const url = video[field];
       const name = url ? objectNameFromPublicUrl(url, baseUrl, bucket) : null;
@@ -36,7 +40,7 @@ export function createHiddenFiles(client: SupabaseClient, baseUrl: string) {
      * Each stored file follows the visibility: the public bucket while shown, the private one
      * while hidden. A file already where it belongs (not found at the source) is left alone.
      */
-    async move(video: Pick<Video, Field>, visible: boolean): Promise<void> {
+    async move(video: Partial<Pick<Video, Field>>, visible: boolean): Promise<void> {
       for (const { bucket, name } of filesOf(video)) {
         const hidden = PRIVATE_BUCKET_OF[bucket] ?? bucket;
         const [from, to] = visible ? [hidden, bucket] : [bucket, hidden];
@@ -54,7 +58,7 @@ export function createHiddenFiles(client: SupabaseClient, baseUrl: string) {
     },
 
     /** Removes a deleted row's files from the private buckets (the public ones are done apart). */
-    async removePrivate(video: Pick<Video, Field>): Promise<void> {
+    async removePrivate(video: Partial<Pick<Video, Field>>): Promise<void> {
       for (const { bucket, name } of filesOf(video)) {
         const { error } = await client.storage
           .from(PRIVATE_BUCKET_OF[bucket] ?? bucket)

@@ -15,12 +15,14 @@ import { createHiddenFiles } from './hidden-files.ts';
 import { parseVideoInput } from './input.ts';
 import { createSupabaseLinks } from './links.ts';
 import { changeSupabasePassword } from './password.ts';
+import { createPreviewCopies } from './preview-copy.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSettings } from './settings.ts';
 import { createSupabaseStatistics } from './statistics.ts';
 import {
   CACHE_CONTROL_SECONDS,
   objectNameFromPublicUrl,
+  PREVIEW_BUCKET,
   publicObjectUrl,
   storedAddress,
   THUMBNAIL_BUCKET,
@@ -106,6 +108,7 @@ export function createSupabaseBackend(
   }
 
   const hiddenFiles = createHiddenFiles(client, config.url);
+  const sendPreview = createPreviewCopies(client, config.url, (f) => hiddenFiles.move(f, false));
 
   /** What the form sends back for a hidden video names its preview's signed addresses. */
   const stored = (input: VideoInput): VideoInput => ({
@@ -208,13 +211,21 @@ export function createSupabaseBackend(
     },
 
     async deleteVideo(id) {
-      const deleted = take<Pick<Video, 'url' | 'thumbnail_url'>[]>(
-        await videos().delete().eq('id', id).select('url, thumbnail_url'),
+      const deleted = take<
+        Pick<Video, 'url' | 'thumbnail_url' | 'preview_url' | 'preview_poster_url'>[]
+      >(
+        await videos()
+          .delete()
+          .eq('id', id)
+          .select('url, thumbnail_url, preview_url, preview_poster_url'),
       );
       const [row] = deleted;
       if (!row) throw new BackendError('not_found', 404, `no video ${id}`);
       await removeOwnFile(row.url, VIDEO_BUCKET);
       await removeOwnFile(row.thumbnail_url, THUMBNAIL_BUCKET);
+      for (const url of [row.preview_url, row.preview_poster_url]) {
+        await removeOwnFile(url ?? null, PREVIEW_BUCKET);
+      }
       // A hidden video's files sit in the private buckets under the same names.
       await hiddenFiles.removePrivate(row);
     },
@@ -232,6 +243,8 @@ export function createSupabaseBackend(
       const [video] = await hiddenFiles.withPreviews([row]);
       return video as Video;
     },
+
+    sendPreview,
 
     async uploadVideo(file, options) {
       return uploadVideoResumable(config.url, await accessToken(), file, options);

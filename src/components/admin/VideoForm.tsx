@@ -5,9 +5,11 @@ import { debugText, errorMessage, isSessionExpired } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Video, VideoType } from '../../lib/video.ts';
 import { playerKind } from '../../lib/video-url.ts';
+import { invalidate, VIDEOS_KEY } from '../../stores/query.ts';
 import { pushError, pushToast } from '../../stores/toasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Progress } from '../ui/Progress.tsx';
+import { makePreviewAfterUpload } from './browser-preview.ts';
 import { CreditsFields } from './CreditsFields.tsx';
 import { FileField } from './FileField.tsx';
 import { PreviewStartField } from './PreviewStartField.tsx';
@@ -122,6 +124,12 @@ export function VideoForm({
           : { title: fr.toasts.added, description: fr.toasts.addedText },
       );
       onSaved(saved);
+      // The copy is made after the save answered: the owner may go on meanwhile.
+      if (values.type === 'direct' && values.file) {
+        void makePreviewAfterUpload(backend, saved, values.file).then((made) => {
+          if (made !== 'none') void invalidate(VIDEOS_KEY);
+        });
+      }
     } catch (caught) {
       if (cancel.current.signal.aborted) return;
       console.error('save failed', caught);

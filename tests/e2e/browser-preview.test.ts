@@ -1,0 +1,123 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeVideo } from '../../server/media/ffmpeg-preview.ts';
+import type { Video } from '../../src/lib/video.ts';
+import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
+import { type AdminTestServer, startAdminTestServer } from '../support/admin-app.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { browserPreviewBundle } from '../support/browser-preview-bundle.ts';
+import { call } from '../support/call.ts';
+import { makeTestFilm } from '../support/test-film.ts';
+import { tusUpload } from '../support/tus-upload.ts';
+
+// The preview copy made by the admin's browser (docs/video-previews.md): Chromium encodes it with
+// WebCodecs through mediabunny and PUTs it; the server's own ffmpeg maker is off on this test
+// server (`previews: false`), so a ready copy can only come from the browser. The server still
+// checks what it receives with ffprobe.
+let server: AdminTestServer;
+let browser: Browser;
+let admin: GuardedPage;
+let films: string;
+let cookie: string;
+
+beforeAll(async () => {
+  films = mkdtempSync(join(tmpdir(), 'filmfolio-e2e-browser-preview-'));
+  [server, browser] = await Promise.all([
+    startAdminTestServer({}, undefined, { previews: false }),
+    launchBrowser(),
+  ]);
+  cookie = await server.signIn();
+  // The bundle is injected as an inline script: the test page's CSP would refuse it.
+  admin = await newPage(browser, { bypassCSP: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(films, { recursive: true, force: true });
+});
+
+describe('preview copy made in the browser', () => {
+  it('encodes the copy with WebCodecs, sends it, and the server stores it as ready', async () => {
+    expect(server.previews.available).toBe(false);
+    // 8 s of 1280x720 with sound: the copy must drop the sound and shrink to 640 px.
+    const file = makeTestFilm(films, 'plan.mp4', { seconds: 8, width: 1280, height: 720 });
+    const { mediaUrl } = await tusUpload(
+      { base: server.url, headers: () => ({ Cookie: cookie }) },
+      readFileSync(file),
+      { name: 'plan.mp4', type: 'video/mp4' },
+    );
+    const created = await call(server.url, '/api/videos', {
+      method: 'POST',
+      cookie,
+      json: { title: 'Plan-séquence', url: mediaUrl, video_type: 'direct', preview_start: 2 },
+    });
+    expect(created.status).toBe(201);
+    const video = (await created.json()) as Video;
+    expect(video.preview_state).toBe('missing');
+
+    const { page, context } = admin;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url }]);
+    await page.goto(`${server.url}/`);
+    await page.addScriptTag({ content: await browserPreviewBundle() });
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.id = 'film';
+      document.body.append(input);
+    });
+    await page.locator('#film').setInputFiles(file);
+
+    const outcome = await page.evaluate(async (id) => {
+      const api = (window as unknown as { filmfolioPreview: FilmfolioPreview }).filmfolioPreview;
+      const input = document.getElementById('film') as HTMLInputElement;
+      const film = input.files?.[0];
+      if (!film) throw new Error('no file');
+      const canEncode = await api.canEncodePreview();
+      const started = performance.now();
+      const made = await api.makePreviewAfterUpload(api.backend, { id, preview_start: 2 }, film);
+      return { canEncode, made, seconds: (performance.now() - started) / 1000 };
+    }, video.id);
+    console.log(`browser preview copy of an 8 s 720p film: ${outcome.seconds.toFixed(1)} s`);
+    expect(outcome, warnings.join('\n')).toMatchObject({ canEncode: true, made: 'browser' });
+
+    const listed = (await (await call(server.url, '/api/videos')).json()) as Video[];
+    const stored = listed.find((v) => v.id === video.id);
+    expect(stored?.preview_state).toBe('ready');
+    const original = mediaUrl.slice('/media/'.length);
+    const copy = join(server.store.mediaDir, previewName(original));
+    const probe = await probeVideo(copy);
+    expect(probe).toMatchObject({ videoCodec: 'h264', hasAudio: false, width: 640, height: 360 });
+    expect(probe.container.split(',')).toContain('mp4');
+    // The film is shorter than 15 s: taken whole.
+    expect(probe.duration).toBeGreaterThan(7);
+    expect(probe.duration).toBeLessThan(8.6);
+    // Not the server's ffmpeg: libx264 signs every stream it writes.
+    const bytes = readFileSync(copy);
+    expect(bytes.includes('x264 - core')).toBe(false);
+    // The index first (fast start): moov before mdat.
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    expect(statSync(join(server.store.mediaDir, previewPosterName(original))).size).toBeGreaterThan(
+      0,
+    );
+    expect(server.logged.join('\n')).not.toMatch(/no preview copy/);
+  }, 180_000);
+});
+
+interface FilmfolioPreview {
+  backend: unknown;
+  canEncodePreview(): Promise<boolean>;
+  makePreviewAfterUpload(
+    backend: unknown,
+    video: { id: string; preview_start: number },
+    file: Blob,
+  ): Promise<string>;
+}
