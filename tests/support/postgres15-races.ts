@@ -4,7 +4,7 @@
 // on that lock before committing; the test polls pg_stat_activity until every racer sits where
 // it should (waiting on the gate, or on the lock under test), then opens the gate.
 //
-// withoutLock() swaps a function for a copy without its lock statement, so the same race can be
+// unlocked() swaps a function for a copy without its lock statement, so the same race can be
 // run against the unprotected version and show the anomaly the lock prevents.
 import type { Postgres15 } from './postgres15.ts';
 
@@ -73,21 +73,56 @@ export async function closeGate(pg: Postgres15): Promise<{ open(): Promise<void>
 }
 
 /**
- * Replaces `fn` (a regprocedure, e.g. 'public.reorder_videos(uuid[])') by its own definition
- * minus the statement matching `lock`; returns a function that restores the original.
+ * Runs `race` with `fn` (a regprocedure, e.g. 'public.reorder_videos(uuid[])') replaced by its
+ * own definition minus the statement matching `lock` (or with `instead` in its place), then
+ * restores the original.
  */
-export async function withoutLock(
+export async function unlocked<T>(
   pg: Postgres15,
   fn: string,
   lock: RegExp,
-): Promise<() => Promise<void>> {
+  race: () => Promise<T>,
+  instead = '-- lock removed for this test',
+): Promise<T> {
   const original = await pg.psql(`select pg_catalog.pg_get_functiondef('${fn}'::regprocedure)`);
-  const unlocked = original.replace(lock, '-- lock removed for this test');
-  if (unlocked === original) throw new Error(`no lock statement matching ${lock} in ${fn}`);
-  await pg.psql(`${unlocked};`);
-  return async () => {
+  const changed = original.replace(lock, instead);
+  if (changed === original) throw new Error(`no lock statement matching ${lock} in ${fn}`);
+  await pg.psql(`${changed};`);
+  try {
+    return await race();
+  } finally {
     await pg.psql(`${original};`);
+  }
+}
+
+/** Resolves true once the racer `name` waits on a lock, false if it finished without waiting. */
+export async function waitsOnLock(
+  pg: Postgres15,
+  name: string,
+  task: Promise<string>,
+): Promise<boolean> {
+  let settled = false;
+  const mark = () => {
+    settled = true;
   };
+  task.then(mark, mark);
+  const end = Date.now() + 30_000;
+  while (!settled) {
+    if ((await pg.psql(`select (${waiting(name)}) = 1`, 'supabase_admin')) === 't') return true;
+    if (Date.now() > end) throw new Error(`${name} neither waited nor finished`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/** The administrator (auth.users and the allow-list); returns its id. */
+export async function addAdmin(pg: Postgres15): Promise<string> {
+  const id = await pg.psql(
+    "insert into auth.users (email) values ('admin@example.test') returning id",
+    'supabase_admin',
+  );
+  await pg.psql(`insert into public.admins (user_id) values ('${id}')`, 'supabase_admin');
+  return id;
 }
 
 /** Settles every racer: the values of those that committed, the errors of the others. */
