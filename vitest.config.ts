@@ -7,6 +7,23 @@ import { defineConfig } from 'vitest/config';
 // Projects: the fast ones run together first; the end-to-end files then run one at a time,
 // because each drives Chromium against a real server and the machine has two cores; the latency
 // files last, alone, so no other suite's load is measured with them.
+// SQL test files (tests/supabase/db.ts) that run on PostgreSQL 15 instead of PGlite.
+const SQL_ON_PG15 = [
+  'tests/supabase/allow-list.test.ts',
+  'tests/supabase/credits.test.ts',
+  'tests/supabase/hardening.test.ts',
+  'tests/supabase/messages.test.ts',
+  'tests/supabase/previews.test.ts',
+  'tests/supabase/private-links.test.ts',
+  'tests/supabase/reorder.test.ts',
+  'tests/supabase/site-settings.test.ts',
+  'tests/supabase/slug-rule.test.ts',
+  'tests/supabase/statistics.test.ts',
+  'tests/supabase/storage.test.ts',
+  'tests/supabase/videos.test.ts',
+  'tests/supabase/visibility.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -33,7 +50,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts', 'supabase/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/**/*-latency.test.ts', '**/node_modules/**'],
+          exclude: [
+            'tests/e2e/**',
+            'tests/**/*-latency.test.ts',
+            '**/node_modules/**',
+            ...SQL_ON_PG15,
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The Supabase SQL tests on a real PostgreSQL 15 (as hosted, `postgres` not a
+          // superuser): one cluster for the run, one database per file cloned from a template.
+          name: 'supabase-pg15',
+          include: SQL_ON_PG15,
+          globalSetup: ['tests/support/postgres15-global.ts'],
+          env: { SUPABASE_TEST_DB: 'pg15' },
         },
       },
       {

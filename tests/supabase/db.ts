@@ -1,10 +1,12 @@
-// A real Postgres (PGlite, in process) with Supabase's stand-ins and our real migrations applied,
-// plus helpers that run SQL the way PostgREST and Storage do: inside a transaction, as the
+// A real Postgres with Supabase's stand-ins and our real migrations applied: PGlite in process,
+// or, when SUPABASE_TEST_DB=pg15 (the "supabase-pg15" vitest project), a fresh database on the
+// run's shared PostgreSQL 15 (tests/support/postgres15-db.ts). Plus helpers that run SQL the way PostgREST and Storage do: inside a transaction, as the
 // request's role, with the JWT claims in request.jwt.claims.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { SqlDb, SqlTx } from '../support/sql-db.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const migrationsDir = join(root, 'supabase', 'migrations');
@@ -22,11 +24,11 @@ export const anon: Who = { role: 'anon' };
 export const user = (userId: string): Who => ({ role: 'authenticated', userId });
 
 export interface SupabaseTestDb {
-  db: PGlite;
+  db: SqlDb;
   adminId: string;
   memberId: string;
   /** Runs fn in one transaction as `who`; an error rolls the whole transaction back. */
-  as<T>(who: Who, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  as<T>(who: Who, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
   /** One statement as `who`; returns the rows. */
   run<R = Record<string, unknown>>(who: Who, sql: string, params?: unknown[]): Promise<R[]>;
   /** Superuser SQL (what the migration owner or service tooling would do). */
@@ -48,12 +50,21 @@ export function emptyPostgres(): Promise<PGlite> {
   return PGlite.create({ extensions: { pgcrypto } });
 }
 
-export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
+async function migratedPglite(): Promise<SqlDb> {
   const db = await emptyPostgres();
   await db.exec(readFileSync(join(import.meta.dirname, 'stand-in.sql'), 'utf8'));
   for (const file of migrationFiles()) {
     await db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
   }
+  return db;
+}
+
+export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
+  // Loaded only here: the PGlite runs (stand-in scripts included) need neither pg nor vitest.
+  const db =
+    process.env.SUPABASE_TEST_DB === 'pg15'
+      ? await (await import('../support/postgres15-db.ts')).openPostgres15Database()
+      : await migratedPglite();
 
   const sudo = async <R>(sql: string, params: unknown[] = []) =>
     (await db.query<R>(sql, params)).rows;
@@ -71,7 +82,7 @@ export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
   const memberId = await signUp('member@example.test');
   await sudo('insert into public.admins (user_id) values ($1)', [adminId]);
 
-  const as = <T>(who: Who, fn: (tx: Transaction) => Promise<T>) =>
+  const as = <T>(who: Who, fn: (tx: SqlTx) => Promise<T>) =>
     db.transaction(async (tx) => {
       await tx.query("select set_config('request.jwt.claims', $1, true)", [claims(who)]);
       await tx.query(`set local role ${who.role}`);

@@ -20,6 +20,8 @@ create role supabase_storage_admin nologin;
 alter table storage.objects owner to supabase_storage_admin;
 alter table storage.buckets owner to supabase_storage_admin;
 grant supabase_storage_admin to postgres;
+-- Foreign-key checks on storage.objects run as the tables' owner: it must reach its schema.
+grant usage on schema storage to supabase_storage_admin;
 grant anon, authenticated, service_role to postgres with admin option;
 alter schema public owner to postgres;
 grant all on schema extensions, auth, storage to postgres;
@@ -28,6 +30,9 @@ create extension if not exists pgcrypto with schema extensions;
 `;
 
 export interface Postgres15 {
+  /** Where a client connects: the socket folder and the port (also on 127.0.0.1). */
+  host: string;
+  port: number;
   /** Runs SQL through psql as `user`; resolves with stdout, rejects with stderr. */
   psql(sql: string, user?: string): Promise<string>;
   stop(): void;
@@ -120,5 +125,5 @@ export async function startPostgres15(): Promise<Postgres15> {
     stop();
     throw error;
   }
-  return { psql, stop };
+  return { host: home, port, psql, stop };
 }

@@ -1,0 +1,10 @@
+// The small query interface the Supabase SQL tests use (tests/supabase/db.ts): PGlite has it,
+// and so does the PostgreSQL 15 client of tests/support/postgres15-db.ts.
+export interface SqlTx {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+export interface SqlDb extends SqlTx {
+  transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
