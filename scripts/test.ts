@@ -84,7 +84,7 @@ fs.rmSync(buildData, { recursive: true, force: true });
 // (f) Every vitest project; the JSON report gives exact counts.
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-report-'));
 const reportFile = path.join(reportDir, 'vitest.json');
-run('Tests (vitest: unit, server, integration, e2e, latency)', bin('vitest'), [
+run('Tests (vitest: unit, server, integration, supabase-pg15, e2e, latency)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',

@@ -50,21 +50,21 @@ export async function publicTitles(page: Page, baseUrl: string): Promise<string[
 }
 
 /**
- * Records every value (aria-valuenow) any progress bar showed, in order and without repeats, from
- * now on; the bar is only in the page while an upload is under way, so it is watched as it comes
- * and goes.
+ * Records every value (aria-valuenow) the upload's progress bar showed, in order and without
+ * repeats, from now on; the bar is only in the page while an upload is under way, so it is watched
+ * as it comes and goes. Other bars (a preview copy being made) are not the upload's.
  */
 export function watchProgress(page: Page): Promise<void> {
-  return page.evaluate(() => {
+  return page.evaluate((label) => {
     const w = window as unknown as { progressSeen: number[] };
     w.progressSeen = [];
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[role=progressbar]')) {
+      for (const bar of document.querySelectorAll(`[role=progressbar][aria-label="${label}"]`)) {
         const value = Number(bar.getAttribute('aria-valuenow'));
         if (w.progressSeen.at(-1) !== value) w.progressSeen.push(value);
       }
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
+  }, fr.form.uploadProgress);
 }
 
 export function progressSeen(page: Page): Promise<number[]> {

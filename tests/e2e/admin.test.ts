@@ -107,7 +107,7 @@ describe('admin area end to end', () => {
     const seen = await progressSeen(page);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((value) => value > 0 && value < 100)).toBe(true);
-    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('progressbar', { name: fr.form.uploadProgress }).count()).toBe(0);
     const video = (await stored()).find((v) => v.title === 'Tournage');
     expect(video?.url).toMatch(/^\/media\/[0-9a-f-]{36}\.mp4$/);
     expect(video?.thumbnail_url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg$/);
