@@ -37,7 +37,14 @@ describe('the no-JavaScript floor', () => {
   let upstream: http.Server;
   let proxy: FloorProxy;
   beforeAll(async () => {
-    upstream = http.createServer((_req, res) => {
+    upstream = http.createServer(async (req, res) => {
+      if (req.method === 'POST') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk);
+        res.writeHead(204, { 'x-got': `${req.headers['content-type']} ${Buffer.concat(chunks)}` });
+        res.end();
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-kept': 'yes' });
       res.end(PAGE);
     });
@@ -73,5 +80,29 @@ describe('the no-JavaScript floor', () => {
   it(`answers ${BARE_PAGE_PATH} with the bare page of the site's landing page`, async () => {
     const response = await fetch(`${proxy.url}${BARE_PAGE_PATH}`);
     expect(await response.text()).toBe(barePage(PAGE));
+  });
+
+  it("passes a page's posts on with their body (the audience beacon)", async () => {
+    const response = await fetch(`${proxy.url}/api/stats`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"k":"visit"}',
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('x-got')).toBe('text/plain {"k":"visit"}');
+  });
+
+  it('rewrites pages with the transform it is given instead of the floor', async () => {
+    const address = upstream.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const marked = await startNoScriptProxy(
+      `http://127.0.0.1:${port}`,
+      (html) => `${html}<!--x-->`,
+    );
+    try {
+      expect(await (await fetch(`${marked.url}/`)).text()).toBe(`${PAGE}<!--x-->`);
+    } finally {
+      await marked.close();
+    }
   });
 });

@@ -39,16 +39,29 @@ export interface FloorProxy {
   close(): Promise<void>;
 }
 
-export function startNoScriptProxy(target: string): Promise<FloorProxy> {
+/**
+ * Serves `target` through 127.0.0.1 with every HTML page rewritten by `transform` (by default the
+ * JavaScript-off floor), compressed as the server compresses.
+ */
+export function startNoScriptProxy(
+  target: string,
+  transform: (html: string) => string = withoutScripts,
+): Promise<FloorProxy> {
   const server = http.createServer(async (req, res) => {
     try {
       const bare = req.url === BARE_PAGE_PATH;
+      const method = req.method ?? 'GET';
+      // A page's own posts (the audience beacon) reach the server as sent.
+      const sent: Buffer[] = [];
+      if (method !== 'GET' && method !== 'HEAD') for await (const chunk of req) sent.push(chunk);
       const upstream = await fetch(target + (bare ? '/' : (req.url ?? '/')), {
-        method: req.method ?? 'GET',
+        method,
         headers: {
           'accept-encoding': 'identity',
           ...(req.headers.range ? { range: req.headers.range } : {}),
+          ...(req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {}),
         },
+        ...(sent.length > 0 ? { body: Buffer.concat(sent) } : {}),
       });
       const type = upstream.headers.get('content-type') ?? '';
       const headers: Record<string, string> = {};
@@ -62,7 +75,7 @@ export function startNoScriptProxy(target: string): Promise<FloorProxy> {
         body.subarray(0, 15).toString().toLowerCase() === '<!doctype html>'
       ) {
         const page = body.toString('utf8');
-        body = Buffer.from(bare ? barePage(page) : withoutScripts(page));
+        body = Buffer.from(bare ? barePage(page) : transform(page));
       }
       const gzip =
         /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&

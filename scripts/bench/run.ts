@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { measureApi } from './api-load.ts';
+import { measureBeacon } from './beacon.ts';
 import {
   type BreakdownResult,
   breakdownRows,
@@ -37,6 +38,10 @@ const BREAKDOWN_ONLY = process.argv.includes('--breakdown');
 const IMAGES_ONLY = process.argv.includes('--images');
 // --previews: a real-size uploaded film and its preview copy (docs/video-previews.md).
 const PREVIEWS_ONLY = process.argv.includes('--previews');
+// --beacon: only the landing page with its audience beacon against the same page without it.
+const BEACON_ONLY = process.argv.includes('--beacon');
+// Three runs at least: one run says nothing of the noise the beacon's rows are read against.
+const BEACON_RUNS = QUICK ? 3 : 5;
 // Five runs each: the landing goals are read on medians and on how many runs score 100.
 const LANDING_RUNS = QUICK ? 1 : 5;
 const TRACE_RUNS = QUICK ? 1 : 3;
@@ -256,6 +261,38 @@ async function previewsOnly(): Promise<void> {
   step(`done in ${result.seconds} s; bench/results/previews.json written`);
 }
 
+/** The landing page with its audience beacon against the same page without it, on a 7-video site. */
+async function beaconOnly(): Promise<void> {
+  const started = Date.now();
+  const loadBefore = os.loadavg();
+  step('building the site with 7 videos');
+  const site7 = buildSite(ROOT, seedDataDir(7, ROOT));
+  sites.push(site7);
+  const server7 = await serveSite(site7);
+  servers.push(server7);
+  const ytimg = await startYtimgStandin(path.join(ROOT, 'demo/media/fractale-nocturne.jpg'));
+  step(`Lighthouse: landing page with and without the audience beacon, ${BEACON_RUNS} runs each`);
+  let all: BenchRow[];
+  try {
+    all = await measureBeacon(ROOT, server7.url, BEACON_RUNS, ytimg.chromeFlags);
+  } finally {
+    await ytimg.close();
+  }
+  console.log(`\n${renderTable(all)}\n`);
+  console.log(
+    `load average: before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, now ${loadAverage()}`,
+  );
+  const result = {
+    date: new Date().toISOString(),
+    machine: { ...machine(), loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))) },
+    seconds: Math.round((Date.now() - started) / 1000),
+    quick: QUICK,
+    rows: all.map((r) => ({ ...r, ratio: ratio(r) })),
+  };
+  writeResult('beacon.json', result);
+  step(`done in ${result.seconds} s; bench/results/beacon.json written`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   step('building the site with 7, 70 and 200 videos, 7 with thumbnails in /media, 7 with variants');
@@ -299,6 +336,9 @@ async function main(): Promise<void> {
       path.join(site7.home, 'dist'),
     );
     rows.push(...landing.rows);
+
+    step('Lighthouse: landing page with and without the audience beacon');
+    rows.push(...(await measureBeacon(ROOT, server7.url, BEACON_RUNS, ytimg.chromeFlags)));
 
     step('Lighthouse: 70 videos');
     const server70 = await serveSite(site70);
@@ -361,11 +401,13 @@ async function main(): Promise<void> {
 try {
   await (LANDING_ONLY || BREAKDOWN_ONLY
     ? landingOnly()
-    : IMAGES_ONLY
-      ? imagesOnly()
-      : PREVIEWS_ONLY
-        ? previewsOnly()
-        : main());
+    : BEACON_ONLY
+      ? beaconOnly()
+      : IMAGES_ONLY
+        ? imagesOnly()
+        : PREVIEWS_ONLY
+          ? previewsOnly()
+          : main());
 } finally {
   for (const server of servers) await server.kill('SIGTERM');
   for (const site of sites) {

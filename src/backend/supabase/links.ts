@@ -1,9 +1,12 @@
 // Private links on Supabase: the administrator's functions of
 // supabase/migrations/20261123150000_private_links.sql, called through PostgREST's RPC. The token
 // and the password hash are made in the database; the visitor's side is the private-link Edge
-// Function, never this adapter.
+// Function, never this adapter. Vues and Dernière visite come from the audience counts
+// (docs/statistics.md), as the local server gives them, not from the Edge Function's own count.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type LinkInput, linkInputSchema, type PrivateLink } from '../../lib/private-link.ts';
+import type { DailyCount } from '../../lib/statistics/counts.ts';
+import { keptRanges, linkVisits, withCountedVisits } from '../../lib/statistics/link-visits.ts';
 import { type AdminBackend, BackendError } from '../port.ts';
 import { fromPostgrest, type PostgrestErrorLike } from './errors.ts';
 
@@ -46,8 +49,28 @@ export function createSupabaseLinks(client: SupabaseClient): LinkMethods {
     return data as T;
   }
 
+  /** Every kept count of the links, read through the administrator-only counts function. */
+  async function visits() {
+    const today = new Date().toISOString().slice(0, 10);
+    const parts = await Promise.all(
+      keptRanges(today).map(({ from, to }) =>
+        call<DailyCount[]>('statistics_counts', { p_from: from, p_to: to }, 'counts'),
+      ),
+    );
+    return linkVisits(parts.flat());
+  }
+  // A link written back (edited, disabled) shows the same figures as in the list.
+  const counted = async (link: Promise<PrivateLink>) =>
+    withCountedVisits(await link, await visits());
+
   return {
-    listLinks: () => call<PrivateLink[]>('list_private_links', {}, 'links'),
+    listLinks: async () => {
+      const [links, all] = await Promise.all([
+        call<PrivateLink[]>('list_private_links', {}, 'links'),
+        visits(),
+      ]);
+      return links.map((link) => withCountedVisits(link, all));
+    },
     createLink: async (input) => {
       const valid = parse(input);
       return call<PrivateLink>(
@@ -60,19 +83,23 @@ export function createSupabaseLinks(client: SupabaseClient): LinkMethods {
       const valid = parse(input);
       const action =
         valid.password === undefined ? 'keep' : valid.password === null ? 'remove' : 'set';
-      return call<PrivateLink>(
-        'update_private_link',
-        {
-          p_id: id,
-          ...fields(valid),
-          p_password: valid.password ?? null,
-          p_password_action: action,
-        },
-        `link ${id}`,
+      return counted(
+        call<PrivateLink>(
+          'update_private_link',
+          {
+            p_id: id,
+            ...fields(valid),
+            p_password: valid.password ?? null,
+            p_password_action: action,
+          },
+          `link ${id}`,
+        ),
       );
     },
     setLinkDisabled: (id, disabled) =>
-      call<PrivateLink>('set_private_link_disabled', { p_id: id, p_disabled: disabled }, id),
+      counted(
+        call<PrivateLink>('set_private_link_disabled', { p_id: id, p_disabled: disabled }, id),
+      ),
     deleteLink: async (id) => {
       await call<boolean>('delete_private_link', { p_id: id }, `link ${id}`);
     },
