@@ -21,14 +21,15 @@ const firstPage = (folder: string) => {
   return path.join(folder, names[0] ?? '', 'index.html');
 };
 
-/** The page parsed, its templates' contents included (the link page keeps its states there). */
+/**
+ * The page parsed, its templates' contents included (the link page keeps its states there). It
+ * is parsed inert, inside a template, so no stylesheet or script of the page is fetched or run.
+ */
 function parse(page: string): ParentNode[] {
-  const doc = new DOMParser().parseFromString(
-    fs.readFileSync(path.join(DIST, page), 'utf8'),
-    'text/html',
-  );
-  const templates = [...doc.querySelectorAll('template')].map((t) => t.content);
-  return [doc, ...templates];
+  const holder = document.createElement('template');
+  holder.innerHTML = fs.readFileSync(path.join(DIST, page), 'utf8');
+  const templates = [...holder.content.querySelectorAll('template')].map((t) => t.content);
+  return [holder.content, ...templates];
 }
 
 const missing = (page: string, markers: readonly string[]) => {
