@@ -37,14 +37,50 @@ export const FILM_PLAY = 'data-film-play';
 export const COPY_LINK = 'data-copy-link';
 export const COPY_STATUS = 'data-copy-status';
 
+/** The previews' pause button (src/stores/previews-paused.ts). */
+export const PREVIEWS_PAUSE = 'data-previews-pause';
+/** The CV viewer's box, its loading line and where its pages are drawn (cv-viewer.ts). */
+export const CV_VIEWER = 'data-cv-viewer';
+export const CV_LOADING = 'data-cv-loading';
+export const CV_PAGES = 'data-cv-pages';
+/** The contact form, started near the viewport (near-sections.ts). */
+export const CONTACT_FORM = 'data-contact-form';
+
 /** The CSS selector of an element carrying the attribute (with that value, when given). */
 export const marked = (name: string, value?: string): string =>
   value === undefined ? `[${name}]` : `[${name}="${value}"]`;
 
 /** The attributes each kind of built page must carry for its scripts and the server. */
 export const REQUIRED_MARKERS = {
-  landing: [PORTFOLIO, PORTFOLIO_VIDEOS, VIDEO_ID, PLAY_ICON, MUTE_TOGGLE, CATEGORY_FILTER],
+  landing: [
+    PORTFOLIO,
+    PORTFOLIO_VIDEOS,
+    VIDEO_ID,
+    PLAY_ICON,
+    MUTE_TOGGLE,
+    CATEGORY_FILTER,
+    PREVIEWS_PAUSE,
+    CV_VIEWER,
+    CV_LOADING,
+    CV_PAGES,
+    CONTACT_FORM,
+  ],
   film: [FILM_PLAYER, FILM_PLAY, COPY_LINK, COPY_STATUS],
-  category: [PORTFOLIO, PORTFOLIO_VIDEOS, VIDEO_ID, PLAY_ICON, MUTE_TOGGLE, CATEGORY],
-  privateLink: [PRIVATE_LINK_BODY, PRIVATE_LINK_TEMPLATE, LINK_PORTFOLIO, WRONG_PASSWORD, TOO_MANY],
+  category: [
+    PORTFOLIO,
+    PORTFOLIO_VIDEOS,
+    VIDEO_ID,
+    PLAY_ICON,
+    MUTE_TOGGLE,
+    CATEGORY,
+    PREVIEWS_PAUSE,
+  ],
+  privateLink: [
+    PRIVATE_LINK_BODY,
+    PRIVATE_LINK_TEMPLATE,
+    LINK_PORTFOLIO,
+    PREVIEWS_PAUSE,
+    WRONG_PASSWORD,
+    TOO_MANY,
+  ],
 } as const;
