@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
+import {
+  LINK_PORTFOLIO,
+  LINK_VIDEOS,
+  PRIVATE_LINK_BODY,
+  PRIVATE_LINK_TEMPLATE,
+  TOO_MANY,
+  WRONG_PASSWORD,
+} from '../../src/lib/page-markers.ts';
 import { scriptSafeJson } from '../../src/lib/script-json.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { originalOfPreview } from '../../src/lib/video-preview.ts';
@@ -9,8 +17,11 @@ import { originalOfPreview } from '../../src/lib/video-preview.ts';
 /** Where the build puts the frame of private link pages (src/pages/lien-prive.astro). */
 export const FRAME_PATH = '/lien-prive';
 const FRAME_FILE = join('lien-prive', 'index.html');
-const TEMPLATE = /<template data-private-link="([a-z]+)">([\s\S]*?)<\/template>/g;
-const BODY = '<div data-private-link-body></div>';
+const TEMPLATE = new RegExp(
+  `<template ${PRIVATE_LINK_TEMPLATE}="([a-z]+)">([\\s\\S]*?)<\\/template>`,
+  'g',
+);
+const BODY = `<div ${PRIVATE_LINK_BODY}></div>`;
 const FILLED = ['owner-name', 'owner-title', 'message'] as const;
 
 // Used only when the served build predates the frame page: the same states, without the words
@@ -19,13 +30,13 @@ const BARE_FRAME = [
   '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
   '<meta name="robots" content="noindex"></head><body><main id="main">',
   BODY,
-  '<template data-private-link="unavailable"><h1>404</h1></template>',
-  '<template data-private-link="password"><form method="post">',
+  `<template ${PRIVATE_LINK_TEMPLATE}="unavailable"><h1>404</h1></template>`,
+  `<template ${PRIVATE_LINK_TEMPLATE}="password"><form method="post">`,
   '<input name="password" type="password" required aria-label="password">',
-  '<p role="alert" data-wrong-password hidden>401</p><p role="alert" data-too-many hidden>429</p>',
+  `<p role="alert" ${WRONG_PASSWORD} hidden>401</p><p role="alert" ${TOO_MANY} hidden>429</p>`,
   '<button type="submit">→</button></form></template>',
-  '<template data-private-link="films"><h1 data-link-owner-name></h1>',
-  '<p data-link-owner-title></p><p data-link-message></p><div data-link-portfolio></div>',
+  `<template ${PRIVATE_LINK_TEMPLATE}="films"><h1 data-link-owner-name></h1>`,
+  `<p data-link-owner-title></p><p data-link-message></p><div ${LINK_PORTFOLIO}></div>`,
   '</template></main></body></html>',
 ].join('');
 
@@ -85,7 +96,7 @@ export function renderLinkPage(siteDir: string, state: PageState): string {
     return '';
   });
   if (state.kind === 'password' && state.problem) {
-    const marker = state.problem === 'wrong' ? 'data-wrong-password' : 'data-too-many';
+    const marker = state.problem === 'wrong' ? WRONG_PASSWORD : TOO_MANY;
     chosen = chosen.replace(`${marker} hidden`, marker);
   }
   if (state.kind === 'films') {
@@ -96,10 +107,10 @@ export function renderLinkPage(siteDir: string, state: PageState): string {
     };
     for (const marker of FILLED) chosen = fill(chosen, marker, texts[marker]);
     chosen = chosen.replace(
-      /<div[^>]*\bdata-link-portfolio\b[^>]*>/,
+      new RegExp(`<div[^>]*\\b${LINK_PORTFOLIO}\\b[^>]*>`),
       // A function, so a `$` in a title is never read as a replacement pattern.
       (open) =>
-        `${open}<script type="application/json" data-link-videos>${scriptSafeJson(state.videos)}</script>`,
+        `${open}<script type="application/json" ${LINK_VIDEOS}>${scriptSafeJson(state.videos)}</script>`,
     );
   }
   // Always a function: the chosen part holds the owner's texts and film titles, where `$'`, `$&`

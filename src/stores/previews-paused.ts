@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { marked, PREVIEWS_PAUSE } from '../lib/page-markers.ts';
 
 // Whether the moving previews are paused (WCAG 2.2.2; docs/video-previews.md), and the pause
 // buttons that show it. One choice for the whole visit: kept in sessionStorage, so every page
@@ -51,7 +52,7 @@ export function setPreviewsPaused(paused: boolean): void {
  * PausePreviews.astro): aria-pressed and the label follow the store, a press flips it.
  */
 export function startPauseButtons(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-previews-pause]')) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(marked(PREVIEWS_PAUSE))) {
     if (button.dataset.started) continue;
     button.dataset.started = '1';
     const label = button.firstElementChild ?? button;

@@ -1,5 +1,6 @@
 // The film page's only script: the click-to-play facade, "Copier le lien" and the placeholder
 // for a thumbnail that fails. Plain DOM, no framework: the page is static HTML and should stay light.
+import { COPY_LINK, COPY_STATUS, FILM_PLAY, FILM_PLAYER, marked } from '../../lib/page-markers.ts';
 import { watchEmbedEnd } from '../portfolio/embed-progress.ts';
 import { reportEmbed } from '../site/embed-play.ts';
 import { posterFallback } from './poster-fallback.ts';
@@ -51,12 +52,12 @@ function copyLinkOnClick(button: HTMLButtonElement, status: HTMLElement): void {
   });
 }
 
-for (const player of document.querySelectorAll<HTMLElement>('[data-film-player]')) {
+for (const player of document.querySelectorAll<HTMLElement>(marked(FILM_PLAYER))) {
   posterFallback(player);
 }
-for (const button of document.querySelectorAll<HTMLButtonElement>('[data-film-play]')) {
+for (const button of document.querySelectorAll<HTMLButtonElement>(marked(FILM_PLAY))) {
   playOnClick(button);
 }
-const copyButton = document.querySelector<HTMLButtonElement>('[data-copy-link]');
-const copyStatus = document.querySelector<HTMLElement>('[data-copy-status]');
+const copyButton = document.querySelector<HTMLButtonElement>(marked(COPY_LINK));
+const copyStatus = document.querySelector<HTMLElement>(marked(COPY_STATUS));
 if (copyButton && copyStatus) copyLinkOnClick(copyButton, copyStatus);

@@ -1,4 +1,5 @@
 import { fr } from '../../lib/i18n/fr.ts';
+import { MUTE_TOGGLE } from '../../lib/page-markers.ts';
 import { MUTED_PATH, UNMUTED_PATH } from './preview-look.ts';
 
 export interface MuteToggleProps {
@@ -12,7 +13,7 @@ export function MuteToggle({ muted, onToggle }: MuteToggleProps) {
       type="button"
       aria-label={muted ? fr.portfolio.unmute : fr.portfolio.mute}
       onClick={onToggle}
-      data-mute-toggle=""
+      {...{ [MUTE_TOGGLE]: '' }}
       className="absolute right-2 bottom-2 z-10 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-black/70 text-fg transition-colors hover:bg-black/90"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { filmPath, filmSlug } from '../../lib/film-page.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { cardSizes, responsiveImage } from '../../lib/image-variants.ts';
+import { VIDEO_ID } from '../../lib/page-markers.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
 import { $previewsPaused } from '../../stores/previews-paused.ts';
@@ -84,7 +85,7 @@ export function VideoCard({
       : { src: thumbnail };
 
   return (
-    <article ref={rootRef} className="group relative flex flex-col" data-video-id={video.id}>
+    <article ref={rootRef} className="group relative flex flex-col" {...{ [VIDEO_ID]: video.id }}>
       <div className="thumb-placeholder relative aspect-video overflow-hidden rounded-lg">
         <img
           ref={imageRef}

@@ -4,6 +4,7 @@
 
 import { createPublicContentSource } from '../../backend/create.ts';
 import type { ContentSource } from '../../backend/port.ts';
+import { marked, PORTFOLIO, PORTFOLIO_VIDEOS, VIDEO_ID } from '../../lib/page-markers.ts';
 import type { Video } from '../../lib/video.ts';
 import { $previewsPaused, startPauseButtons } from '../../stores/previews-paused.ts';
 import type { EarlyClicks } from './early-clicks.ts';
@@ -34,7 +35,7 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
 }
 
 function readBaked(root: HTMLElement): Video[] | null {
-  const data = root.querySelector('script[data-portfolio-videos]')?.textContent;
+  const data = root.querySelector(`script${marked(PORTFOLIO_VIDEOS)}`)?.textContent;
   return data ? (JSON.parse(data) as Video[] | null) : null;
 }
 
@@ -58,7 +59,7 @@ function startCards(root: HTMLElement, baked: readonly Video[]): () => void {
   const byId = new Map(baked.map((video) => [video.id, video]));
   const labels = { mute: root.dataset.labelMute ?? '', unmute: root.dataset.labelUnmute ?? '' };
   const cards = new Map<Element, StaticCard>();
-  for (const article of root.querySelectorAll<HTMLElement>('article[data-video-id]')) {
+  for (const article of root.querySelectorAll<HTMLElement>(`article${marked(VIDEO_ID)}`)) {
     const video = byId.get(article.dataset.videoId ?? '');
     if (video) cards.set(article, startCard(article, video, labels));
   }
@@ -99,7 +100,7 @@ export function startBakedPortfolios(
   early?: EarlyClicks,
 ): void {
   startPauseButtons();
-  for (const root of document.querySelectorAll<HTMLElement>('[data-portfolio]')) {
+  for (const root of document.querySelectorAll<HTMLElement>(marked(PORTFOLIO))) {
     const baked = readBaked(root);
     const stop = baked ? startCards(root, baked) : () => {};
     // A category page compares and shows the films of its category only.

@@ -2,10 +2,12 @@
 // does it (category-filter.ts) comes with the first such click. Other clicks (new tab, a link
 // copied) and pages without the in-place row keep the links' static pages.
 
+import { CATEGORY, CATEGORY_FILTER, marked } from '../../lib/page-markers.ts';
+
 export function catchCategoryClicks(): void {
-  const filter = document.querySelector('[data-category-filter="in-place"]');
+  const filter = document.querySelector(marked(CATEGORY_FILTER, 'in-place'));
   filter?.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-category]');
+    const link = (event.target as Element).closest<HTMLAnchorElement>(`a${marked(CATEGORY)}`);
     const mouse = event as MouseEvent;
     const plain = !(mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey);
     if (!link || mouse.button !== 0 || !plain) return;

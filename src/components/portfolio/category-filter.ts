@@ -2,7 +2,9 @@
 // puts the category page's address in the bar (history.pushState); back and forward follow it.
 // Loaded on the first click on a category link (PortfolioGrid.astro catches it); without
 // JavaScript the same links lead to the static category pages.
+
 import { gridColumnValue, gridPlacements } from '../../lib/layout.ts';
+import { CATEGORY, marked, PORTFOLIO } from '../../lib/page-markers.ts';
 
 /** The category an address shows: /categories/<slug>/, or '' (every film) elsewhere. */
 export const categoryOfPath = (pathname: string): string =>
@@ -12,7 +14,7 @@ let current = categoryOfPath(window.location.pathname);
 
 function show(nav: Element, slug: string): void {
   current = slug;
-  for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[data-category]')) {
+  for (const link of nav.querySelectorAll<HTMLAnchorElement>(`a${marked(CATEGORY)}`)) {
     if (link.dataset.category !== slug) {
       link.removeAttribute('aria-current');
       continue;
@@ -20,7 +22,7 @@ function show(nav: Element, slug: string): void {
     link.setAttribute('aria-current', 'page');
     if (link.dataset.title) document.title = link.dataset.title;
   }
-  for (const grid of document.querySelectorAll('[data-portfolio] ul')) {
+  for (const grid of document.querySelectorAll(`${marked(PORTFOLIO)} ul`)) {
     const items = [...grid.children] as HTMLElement[];
     const kept = items.filter((item) => !slug || item.dataset.category === slug);
     // The grid's placement rules apply to the cards shown, as on the category's own page.
@@ -43,7 +45,7 @@ export function filterTo(nav: Element, link: HTMLAnchorElement): void {
     started = true;
     window.addEventListener('popstate', () => show(nav, categoryOfPath(window.location.pathname)));
     // The live list may replace the baked grid: the new cards follow the filter shown.
-    for (const root of document.querySelectorAll('[data-portfolio]')) {
+    for (const root of document.querySelectorAll(marked(PORTFOLIO))) {
       new MutationObserver(() => show(nav, current)).observe(root, { childList: true });
     }
   }

@@ -3,6 +3,9 @@
 // installed with the page's first script, remembers the last such click so that the grid
 // replays it once its cards can answer.
 
+// The markers are written out, not imported from src/lib/page-markers.ts: an import would move
+// this script out of the page into a shared file fetched late (tests/budgets/page-markers.test.ts
+// checks the written names against the module's).
 const CARD_BUTTON =
   '[data-portfolio] article button[aria-haspopup="dialog"], [data-portfolio] article button[data-mute-toggle]';
 

@@ -1,6 +1,7 @@
 // One card of the baked grid, run without React: its preview mounts near the viewport and is
 // torn down (and muted) when far, its mute toggle follows the one-unmuted rule, and a click on
 // the card opens the player dialog, whose code loads on that first click.
+import { MUTE_TOGGLE, marked, PLAY_ICON } from '../../lib/page-markers.ts';
 import type { Video } from '../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
 import { MUTED_PATH, UNMUTED_PATH } from './preview-look.ts';
@@ -21,9 +22,9 @@ export interface StaticCard {
 export function startCard(article: HTMLElement, video: Video, labels: MuteLabels): StaticCard {
   const box = article.firstElementChild as HTMLElement;
   const image = box.querySelector('img');
-  const icon = box.querySelector('[data-testid="play-icon"]');
+  const icon = box.querySelector(marked(PLAY_ICON));
   const opener = box.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
-  const toggle = box.querySelector<HTMLButtonElement>('button[data-mute-toggle]');
+  const toggle = box.querySelector<HTMLButtonElement>(`button${marked(MUTE_TOGGLE)}`);
   let near = false;
   let paused = false;
   // While paused a preview plays only once the visitor used its sound button.

@@ -3,6 +3,14 @@
 // The right password returns a signed access token kept in sessionStorage, sent back instead of
 // the password for the rest of the browser session; the visit is counted once per session.
 import type { LinkOpening, LinkVisitor } from '../../backend/port.ts';
+import {
+  LINK_PORTFOLIO,
+  marked,
+  PRIVATE_LINK_BODY,
+  PRIVATE_LINK_TEMPLATE,
+  TOO_MANY,
+  WRONG_PASSWORD,
+} from '../../lib/page-markers.ts';
 import { renderLinkFilms } from './link-films.ts';
 import { accessKey, countedKey, linkTokenFrom } from './link-location.ts';
 
@@ -15,8 +23,10 @@ export interface LinkPageDeps {
 
 /** Replaces the page's body with one of its templates; returns the new content's holder. */
 function show(root: Document, kind: 'unavailable' | 'password' | 'films'): HTMLElement | null {
-  const body = root.querySelector<HTMLElement>('[data-private-link-body]');
-  const template = root.querySelector<HTMLTemplateElement>(`template[data-private-link="${kind}"]`);
+  const body = root.querySelector<HTMLElement>(marked(PRIVATE_LINK_BODY));
+  const template = root.querySelector<HTMLTemplateElement>(
+    `template${marked(PRIVATE_LINK_TEMPLATE, kind)}`,
+  );
   if (!body || !template) return null;
   body.replaceChildren(template.content.cloneNode(true));
   body.closest('main')?.removeAttribute('aria-busy');
@@ -52,7 +62,7 @@ export async function startStaticLinkPage({
     fill(holder, 'owner-name', opening.ownerName);
     fill(holder, 'owner-title', opening.ownerTitle);
     fill(holder, 'message', opening.message);
-    const host = holder.querySelector<HTMLElement>('[data-link-portfolio]');
+    const host = holder.querySelector<HTMLElement>(marked(LINK_PORTFOLIO));
     if (host) await renderLinkFilms(host, opening.videos);
   }
 
@@ -63,8 +73,8 @@ export async function startStaticLinkPage({
     const input = form.querySelector<HTMLInputElement>('input[name="password"]');
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     const alerts = {
-      wrong: form.querySelector<HTMLElement>('[data-wrong-password]'),
-      throttled: form.querySelector<HTMLElement>('[data-too-many]'),
+      wrong: form.querySelector<HTMLElement>(marked(WRONG_PASSWORD)),
+      throttled: form.querySelector<HTMLElement>(marked(TOO_MANY)),
     };
     const say = (which: 'wrong' | 'throttled' | null) => {
       if (alerts.wrong) alerts.wrong.hidden = which !== 'wrong';

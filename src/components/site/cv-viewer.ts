@@ -1,5 +1,6 @@
 // The CV viewer: pdf.js (in render-pdf.ts, imported there on demand) draws every page of the PDF
 // into the static box CvSection.astro writes. This module is fetched when the box comes near.
+import { CV_LOADING, CV_PAGES, marked } from '../../lib/page-markers.ts';
 import { renderPdf } from './render-pdf.ts';
 
 export type CvStatus = 'loading' | 'ready' | 'error';
@@ -10,7 +11,7 @@ export type CvStatus = 'loading' | 'ready' | 'error';
  */
 export function showCvStatus(box: HTMLElement, status: CvStatus): void {
   box.setAttribute('aria-busy', String(status === 'loading'));
-  if (status !== 'loading') box.querySelector('[data-cv-loading]')?.remove();
+  if (status !== 'loading') box.querySelector(marked(CV_LOADING))?.remove();
   if (status === 'error' && !box.querySelector('[role="alert"]')) {
     const alert = document.createElement('p');
     alert.setAttribute('role', 'alert');
@@ -22,7 +23,7 @@ export function showCvStatus(box: HTMLElement, status: CvStatus): void {
 
 /** Draws the PDF at the box's data-src; once started, it finishes even if the visitor leaves. */
 export async function startCvViewer(box: HTMLElement): Promise<void> {
-  const pages = box.querySelector<HTMLElement>('[data-cv-pages]');
+  const pages = box.querySelector<HTMLElement>(marked(CV_PAGES));
   const src = box.dataset.src;
   if (!pages || !src || box.dataset.started !== undefined) return;
   box.dataset.started = '';

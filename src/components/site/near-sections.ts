@@ -1,6 +1,7 @@
 // The landing page's sections whose script waits for the visitor to come near: the CV viewer and
 // the contact form. One page script starts both, so the page fetches one small file at load
 // instead of one per section (each file costs its response headers on the wire too).
+import { CONTACT_FORM, CV_LOADING, CV_VIEWER, marked } from '../../lib/page-markers.ts';
 import { whenNear } from './when-near.ts';
 
 /** Like the islands these sections once were: their script comes within 400 px of view. */
@@ -13,7 +14,7 @@ function loadCvViewer(box: HTMLElement): void {
       // The viewer's own module did not arrive: say so where it would have drawn.
       console.error('CV rendering failed', error);
       box.setAttribute('aria-busy', 'false');
-      const loading = box.querySelector('[data-cv-loading]');
+      const loading = box.querySelector(marked(CV_LOADING));
       loading?.setAttribute('role', 'alert');
       if (loading) loading.textContent = box.dataset.errorText ?? '';
     });
@@ -27,10 +28,10 @@ function loadContactForm(form: HTMLFormElement): void {
 }
 
 export function startNearSections(): void {
-  for (const box of document.querySelectorAll<HTMLElement>('[data-cv-viewer]')) {
+  for (const box of document.querySelectorAll<HTMLElement>(marked(CV_VIEWER))) {
     whenNear(box, MARGIN, () => loadCvViewer(box));
   }
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form${marked(CONTACT_FORM)}`)) {
     whenNear(form, MARGIN, () => loadContactForm(form));
   }
 }
