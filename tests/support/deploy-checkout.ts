@@ -2,8 +2,16 @@
 // the checkout owned by root, data folders outside it, and the service run as an unprivileged
 // user (nobody) when the tests run as root, so that "read-only" is real.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ROOT } from './server.ts';
 
 const NOBODY = 65534;
@@ -38,7 +46,20 @@ export function readOnlyCheckout(parent: string): string {
   for (const part of CHECKOUT_PARTS) cpSync(join(ROOT, part), join(app, part), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(app, 'node_modules'));
   makeReadOnly(app);
+  if (AS_ROOT) letOthersReach(ROOT);
   return app;
+}
+
+/**
+ * The service user reaches the packages through the link into this checkout: every folder above
+ * it must let others pass (a clone made in `mktemp -d`, mode 0700, does not). Only the search bit
+ * is added; nothing becomes listable or readable that was not.
+ */
+function letOthersReach(path: string): void {
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+  }
 }
 
 /** Makes a folder writable again so that the temporary tree can be removed by anyone. */
