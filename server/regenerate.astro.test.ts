@@ -6,9 +6,9 @@ import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from '../tests/support/credent
 import { writeTinySite } from '../tests/support/public-app.ts';
 import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 import { type AdminRuntime, startAdminRuntime } from './admin-runtime.ts';
-import { createApp } from './app.ts';
 import { SESSION_COOKIE } from './auth/cookie.ts';
 import { loadConfig } from './config/config.ts';
+import { createApp } from './http/app.ts';
 import { createHashGate } from './limits/hash-gate.ts';
 import { openStore, type Store } from './store/open.ts';
 

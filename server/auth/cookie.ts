@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { isHttps } from '../forwarded.ts';
+import { isHttps } from '../http/forwarded.ts';
 
 export const SESSION_COOKIE = 'filmfolio_session';
 /** Over https the browser then refuses the cookie unless Secure, Path=/ and no Domain. */

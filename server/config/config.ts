@@ -1,7 +1,7 @@
 // The server's whole environment, read once at start (server/main.ts) and handed to each part as
 // typed values: no other server file reads process.env. The README's configuration table lists
 // exactly these variables (config/readme-table.test.ts checks it).
-import type { ProxyTrust } from '../forwarded.ts';
+import type { ProxyTrust } from '../http/forwarded.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PrivateLink } from '../src/lib/private-link.ts';
-import { type AdminTestServer, startAdminTestServer } from '../tests/support/admin-app.ts';
-import { call } from '../tests/support/call.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/credentials.ts';
-import { tempDataDir } from '../tests/support/temp-data-dir.ts';
+import type { PrivateLink } from '../../src/lib/private-link.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { call } from '../../tests/support/call.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../tests/support/credentials.ts';
+import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { createAuth } from '../auth/auth.ts';
+import { createGate, createHashGate, type Gate } from '../limits/hash-gate.ts';
+import { openStore } from '../store/open.ts';
+import type { Uploads } from '../uploads/tus.ts';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/auth.ts';
-import { createGate, createHashGate, type Gate } from './limits/hash-gate.ts';
-import { openStore } from './store/open.ts';
-import type { Uploads } from './uploads/tus.ts';
 
 let server: AdminTestServer | undefined;
 afterEach(async () => {

@@ -1,11 +1,11 @@
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../tests/support/admin-app.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
 import {
   HEADER_ONLY_MIDDLEWARE,
   ROUTE_INVENTORY,
   routeKey,
-} from '../tests/support/route-inventory.ts';
+} from '../../tests/support/route-inventory.ts';
 
 // The app with every optional part mounted (admin routes, first-account setup): the full list.
 let server: AdminTestServer;

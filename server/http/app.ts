@@ -1,23 +1,23 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { readSessionToken } from './auth/cookie.ts';
-import { loadServerSecret } from './auth/server-secret.ts';
+import { readSessionToken } from '../auth/cookie.ts';
+import { loadServerSecret } from '../auth/server-secret.ts';
+import { mountFilmRedirects } from '../film-redirects.ts';
+import type { Gate } from '../limits/hash-gate.ts';
+import { mountHealth } from '../ops/health.ts';
+import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from '../routes/admin.ts';
+import { contactRoutes } from '../routes/contact.ts';
+import { mountMedia } from '../routes/media.ts';
+import { privateLinkRoutes } from '../routes/private-links.ts';
+import { publicSettingsRoutes } from '../routes/settings.ts';
+import { beaconRoutes } from '../routes/statistics.ts';
+import { publicVideoRoutes } from '../routes/videos.ts';
+import type { Store } from '../store/open.ts';
+import { apiError } from './api-error.ts';
 import { bodyCeiling } from './body-ceiling.ts';
-import { mountFilmRedirects } from './film-redirects.ts';
-import type { Gate } from './limits/hash-gate.ts';
-import { mountHealth } from './ops/health.ts';
-import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from './routes/admin.ts';
-import { apiError } from './routes/api-error.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { mountMedia } from './routes/media.ts';
-import { privateLinkRoutes } from './routes/private-links.ts';
-import { publicSettingsRoutes } from './routes/settings.ts';
-import { beaconRoutes } from './routes/statistics.ts';
-import { publicVideoRoutes } from './routes/videos.ts';
 import { securityHeaders } from './security-headers.ts';
 import { notFoundPage, staticSite } from './static-site.ts';
 import { storageFailure } from './storage-failure.ts';
-import type { Store } from './store/open.ts';
 
 export interface AppContext {
   store: Store;

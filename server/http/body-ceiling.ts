@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { MAX_CV_BYTES } from '../src/lib/media.ts';
-import { limitBody } from './routes/api-error.ts';
+import { MAX_CV_BYTES } from '../../src/lib/media.ts';
+import { limitBody } from './api-error.ts';
 
 /**
  * The most any request body may be, checked by the app before any route reads it (from

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../src/lib/field-errors.ts';
-import { apiError } from '../routes/api-error.ts';
+import { apiError } from './api-error.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 

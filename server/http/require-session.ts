@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
 import { readSessionToken } from '../auth/cookie.ts';
-import { apiError } from '../routes/api-error.ts';
+import { apiError } from './api-error.ts';
 
 /** 401 unauthorized unless the request carries a live session; nothing below runs otherwise. */
 export function requireSession(auth: Auth): MiddlewareHandler {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { type ProxyTrust, requestFacts } from '../forwarded.ts';
-import { apiError } from '../routes/api-error.ts';
+import { apiError } from './api-error.ts';
+import { type ProxyTrust, requestFacts } from './forwarded.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

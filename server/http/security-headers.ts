@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../src/lib/video-url.ts';
-import { VIMEOCDN_ORIGIN } from '../src/lib/vimeo-thumbnail.ts';
-import { YTIMG_ORIGIN } from '../src/lib/youtube-thumbnail.ts';
+import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../../src/lib/video-url.ts';
+import { VIMEOCDN_ORIGIN } from '../../src/lib/vimeo-thumbnail.ts';
+import { YTIMG_ORIGIN } from '../../src/lib/youtube-thumbnail.ts';
 import { isHttps } from './forwarded.ts';
 
 const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINE_SCRIPT, writeTinySite } from '../tests/support/public-app.ts';
-import { tempDataDir } from '../tests/support/temp-data-dir.ts';
+import { INLINE_SCRIPT, writeTinySite } from '../../tests/support/public-app.ts';
+import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { createHashGate } from '../limits/hash-gate.ts';
+import { openStore, type Store } from '../store/open.ts';
 import { createApp } from './app.ts';
-import { createHashGate } from './limits/hash-gate.ts';
-import { openStore, type Store } from './store/open.ts';
 
 // Served through a "current" link swapped by rename(), as server/regenerate.ts swaps builds.
 const temp = tempDataDir();

@@ -1,7 +1,7 @@
 // Which thrown errors mean "the store refused the write" rather than "our code is wrong". Those get
 // a precise status and a detail code the interface can name ("database error on save", docs/product-rules.md);
 // anything else stays an opaque 500.
-import type { StorageDetail } from '../src/lib/api.ts';
+import type { StorageDetail } from '../../src/lib/api.ts';
 
 export interface StorageFailure {
   status: 500 | 503 | 507;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { clientAddress } from '../forwarded.ts';
+import { clientAddress } from '../http/forwarded.ts';
 import { addressGroup } from './address-group.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedSite } from '../../tests/support/ops-site.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
-import { createApp } from '../app.ts';
+import { createApp } from '../http/app.ts';
 import { createHashGate } from '../limits/hash-gate.ts';
 import { DEFAULT_MIN_FREE_BYTES } from './health.ts';
 import { appVersion } from './version.ts';

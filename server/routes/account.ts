@@ -4,10 +4,10 @@ import type { Auth } from '../auth/auth.ts';
 import { readSessionToken } from '../auth/cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { apiError, limitBody } from '../http/api-error.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 import { createCountedAttempts } from '../limits/counted-attempts.ts';
 import { BUSY } from '../limits/hash-gate.ts';
-import { parseJsonBody } from '../middleware/json-body.ts';
-import { apiError, limitBody } from './api-error.ts';
 
 /**
  * Wrong current passwords per account before a pause: a stolen session cannot guess on, and

@@ -4,9 +4,9 @@ import { contactInputSchema } from '../../src/lib/contact.ts';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { BRAND } from '../../src/lib/site-settings.ts';
-import type { ProxyTrust } from '../forwarded.ts';
-import type { Parsed } from '../middleware/json-body.ts';
-import { originMatches } from '../middleware/same-origin.ts';
+import type { ProxyTrust } from '../http/forwarded.ts';
+import type { Parsed } from '../http/json-body.ts';
+import { originMatches } from '../http/same-origin.ts';
 
 export type ContactPageResult = 'sent' | 'invalid' | 'tooMany' | 'inboxFull' | 'error';
 

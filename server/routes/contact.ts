@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { contactInputSchema } from '../../src/lib/contact.ts';
 import { ERROR_STATUS } from '../../src/lib/error-codes.ts';
-import type { ProxyTrust } from '../forwarded.ts';
+import { apiError, limitBody } from '../http/api-error.ts';
+import type { ProxyTrust } from '../http/forwarded.ts';
+import { parseJsonBody } from '../http/json-body.ts';
+import { sameOrigin } from '../http/same-origin.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
-import { parseJsonBody } from '../middleware/json-body.ts';
-import { sameOrigin } from '../middleware/same-origin.ts';
 import type { MessageStore } from '../store/messages.ts';
-import { apiError, limitBody } from './api-error.ts';
 import {
   type ContactPageResult,
   contactPage,

@@ -5,9 +5,9 @@ import type { Context, Hono } from 'hono';
 import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
 import { originalOfPreview } from '../../src/lib/video-preview.ts';
-import { notModified } from '../conditional.ts';
-import { MEDIA_CSP } from '../security-headers.ts';
-import { apiError } from './api-error.ts';
+import { apiError } from '../http/api-error.ts';
+import { notModified } from '../http/conditional.ts';
+import { MEDIA_CSP } from '../http/security-headers.ts';
 
 /**
  * How long a visible film's file may be reused without asking (docs/caching.md). Not `immutable`

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { MESSAGES_PAGE_SIZE } from '../../src/lib/api.ts';
+import { apiError } from '../http/api-error.ts';
 import type { MessageStore } from '../store/messages.ts';
-import { apiError } from './api-error.ts';
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 // One answer stays small however full the inbox is; the dashboard asks for the next page.

@@ -12,10 +12,10 @@ import {
   previewPosterName,
   previewProblem,
 } from '../../src/lib/video-preview.ts';
+import { apiError, limitBody } from '../http/api-error.ts';
 import { encodePoster, ffmpegAvailable, probeVideo } from '../media/ffmpeg-preview.ts';
 import { type PreviewMaker, removePreviewFiles } from '../media/preview-maker.ts';
 import type { Store } from '../store/open.ts';
-import { apiError, limitBody } from './api-error.ts';
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 

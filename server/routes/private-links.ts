@@ -6,7 +6,10 @@ import { displayTitle } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { originalOfPreview } from '../../src/lib/video-preview.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { isHttps, type ProxyTrust } from '../forwarded.ts';
+import { apiError, limitBody } from '../http/api-error.ts';
+import { isHttps, type ProxyTrust } from '../http/forwarded.ts';
+import { sameOrigin } from '../http/same-origin.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.ts';
 import { clientKey } from '../limits/client-key.ts';
 import type { Gate } from '../limits/hash-gate.ts';
 import { createLinkPasswordLimits } from '../limits/link-password-limits.ts';
@@ -21,11 +24,8 @@ import {
 } from '../links/access.ts';
 import { FRAME_PATH, linkVideos, type PageState, renderLinkPage } from '../links/page.ts';
 import { createViewCounter } from '../links/view-counter.ts';
-import { sameOrigin } from '../middleware/same-origin.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from '../security-headers.ts';
 import type { Store } from '../store/open.ts';
 import type { LinkAccess } from '../store/private-links.ts';
-import { apiError, limitBody } from './api-error.ts';
 import { serveMediaFile } from './media.ts';
 
 export interface PrivateLinkDeps {

@@ -6,11 +6,11 @@ import { FILE_NAME_HEADER } from '../../src/lib/api.ts';
 import { settingsFileExtension } from '../../src/lib/file-magic.ts';
 import { MAX_CV_BYTES, MAX_PHOTO_BYTES, mediaNameOf } from '../../src/lib/media.ts';
 import { siteSettingsSchema } from '../../src/lib/site-settings.ts';
+import { apiError, limitBody } from '../http/api-error.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 import { removeUnreferenced } from '../media/files.ts';
-import { parseJsonBody } from '../middleware/json-body.ts';
 import type { Store } from '../store/open.ts';
 import type { SettingsFileKind, SettingsStore } from '../store/settings.ts';
-import { apiError, limitBody } from './api-error.ts';
 
 const JSON_LIMIT = 64 * 1024;
 

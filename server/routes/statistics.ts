@@ -5,15 +5,15 @@ import { EVENT_MAX_BYTES, parseEvent } from '../../src/lib/statistics/event.ts';
 import { MAX_RANGE_DAYS } from '../../src/lib/statistics/period.ts';
 import { isRobot, optedOut } from '../../src/lib/statistics/privacy.ts';
 import { createDailySalt, seenKey } from '../../src/lib/statistics/seen-key.ts';
-import { clientAddress, type ProxyTrust } from '../forwarded.ts';
+import { apiError } from '../http/api-error.ts';
+import { clientAddress, type ProxyTrust } from '../http/forwarded.ts';
+import { sameOrigin } from '../http/same-origin.ts';
 import { addressGroup } from '../limits/address-group.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
-import { sameOrigin } from '../middleware/same-origin.ts';
 import { resolveEvent } from '../stats/resolve.ts';
 import type { Store } from '../store/open.ts';
 import { oldestKeptDay, SEEN_RETENTION_MS, type StatisticsStore } from '../store/statistics.ts';
-import { apiError } from './api-error.ts';
 
 /** Events per client and window, counted or not: a visit and a few plays per page is the norm. */
 export const BEACON_WINDOW_MS = 10 * 60 * 1000;

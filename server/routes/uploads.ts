@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { apiError } from '../http/api-error.ts';
 import type { Uploads } from '../uploads/tus.ts';
-import { apiError } from './api-error.ts';
 import { asApiAnswer } from './upload-answer.ts';
 
 // GET would hand out an upload's bytes before any row references it: not part of our protocol.

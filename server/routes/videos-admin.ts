@@ -9,13 +9,13 @@ import {
   videoInputSchema,
   visibleSchema,
 } from '../../src/lib/video.ts';
+import { apiError, limitBody } from '../http/api-error.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 import { removeUnreferenced } from '../media/files.ts';
 import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
-import { parseJsonBody } from '../middleware/json-body.ts';
 import type { Store } from '../store/open.ts';
 import { SlugTakenError } from '../store/slugs.ts';
 import { ReorderMismatchError } from '../store/videos.ts';
-import { apiError, limitBody } from './api-error.ts';
 import { checkVideo } from './video-rules.ts';
 
 /** PATCH carries one change: the layout, the small-format flag, or the visibility. */

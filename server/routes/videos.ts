@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { noneMatchHits } from '../conditional.ts';
+import { noneMatchHits } from '../http/conditional.ts';
 import type { VideoStore } from '../store/videos.ts';
 
 interface Snapshot {

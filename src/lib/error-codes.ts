@@ -1,6 +1,6 @@
 // The error catalogue: every code a backend failure carries, with the HTTP status the local
 // server answers it with. The server builds every error answer from this table
-// (server/routes/api-error.ts); both adapters fall back to codeForStatus when an answer names no
+// (server/http/api-error.ts); both adapters fall back to codeForStatus when an answer names no
 // code of ours; the interface branches on the code alone (src/lib/errors.ts).
 export const ERROR_STATUS = {
   unauthorized: 401, // no valid session

@@ -3,8 +3,8 @@
 // HTTP server's own limits (slow headers, idle connections, connection cap).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_LIMITS, MAX_CONNECTIONS } from '../../server/http-limits.ts';
-import { HSTS } from '../../server/security-headers.ts';
+import { HTTP_LIMITS, MAX_CONNECTIONS } from '../../server/http/http-limits.ts';
+import { HSTS } from '../../server/http/security-headers.ts';
 import { API } from '../../src/lib/api.ts';
 import { ERROR_CODES } from '../../src/lib/error-codes.ts';
 import { AdminClient } from '../support/admin-client.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/http/app.ts';
 import { createHashGate } from '../../server/limits/hash-gate.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { tempDataDir } from './temp-data-dir.ts';

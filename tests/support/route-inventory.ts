@@ -1,5 +1,5 @@
-// Every route the app registers: one entry each, in the order server/app.ts mounts them.
-// server/app.routes.test.ts compares this list with the app's real routes (Hono's inspectRoutes):
+// Every route the app registers: one entry each, in the order server/http/app.ts mounts them.
+// server/http/app.routes.test.ts compares this list with the app's real routes (Hono's inspectRoutes):
 // a route registered without an entry, or an entry without a route, fails. The admin guard test
 // (server/routes/admin-guard.test.ts) and the hostile-input suite (tests/faults/hostile-input.test.ts)
 // are generated from it. Adding a route = adding its entry here (CONTRIBUTING.md, "Adding a route").
