@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { LINK_TOKEN, linkExpired } from '../../src/lib/private-link.ts';
-import type { LinkAccess, LinkStore } from '../store/private-links.ts';
+import type { LinkAccess, LinkStore } from '../store/links.ts';
 import { checkSigned, signValue } from './signed-value.ts';
 
 /** A token no link can have, compared against when none was found, so every miss costs the same. */

@@ -1,6 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { contactInputSchema } from '../../src/lib/contact.ts';
 import { ERROR_STATUS } from '../../src/lib/error-codes.ts';
+import {
+  type ContactPageResult,
+  contactPage,
+  isFormPost,
+  readContactForm,
+} from '../forms/contact-form.ts';
 import { apiError, limitBody } from '../http/api-error.ts';
 import type { ProxyTrust } from '../http/forwarded.ts';
 import { parseJsonBody } from '../http/json-body.ts';
@@ -8,12 +14,6 @@ import { sameOrigin } from '../http/same-origin.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
 import type { MessageStore } from '../store/messages.ts';
-import {
-  type ContactPageResult,
-  contactPage,
-  isFormPost,
-  readContactForm,
-} from './contact-form.ts';
 
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 /** Stored messages per sender and window. */

@@ -1,8 +1,8 @@
 // An old film address answers 301 to the film's current page (docs/film-pages.md). The built
 // site also holds a redirect page there, for static hosts; this server never serves it.
 import type { Hono } from 'hono';
-import { filmPath } from '../src/lib/film-page.ts';
-import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/slug.ts';
+import { filmPath } from '../../src/lib/film-page.ts';
+import { SLUG_MAX, SLUG_PATTERN } from '../../src/lib/slug.ts';
 
 export interface SlugRedirects {
   redirectFor(slug: string): string | null;

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password.ts';
 import { apiError, limitBody } from '../http/api-error.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { BUSY, type Gate } from '../limits/hash-gate.ts';
-import { type LinkFields, type LinkStore, UnknownVideoError } from '../store/private-links.ts';
+import { type LinkFields, type LinkStore, UnknownVideoError } from '../store/links.ts';
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const JSON_LIMIT = 64 * 1024;

@@ -24,8 +24,8 @@ import {
 } from '../links/access.ts';
 import { FRAME_PATH, linkVideos, type PageState, renderLinkPage } from '../links/page.ts';
 import { createViewCounter } from '../links/view-counter.ts';
+import type { LinkAccess } from '../store/links.ts';
 import type { Store } from '../store/open.ts';
-import type { LinkAccess } from '../store/private-links.ts';
 import { serveMediaFile } from './media.ts';
 
 export interface PrivateLinkDeps {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
 import type { Uploads } from '../uploads/tus.ts';
-import { asApiAnswer } from './upload-answer.ts';
+import { asApiAnswer } from '../uploads/upload-answer.ts';
 
 // GET would hand out an upload's bytes before any row references it: not part of our protocol.
 const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);

@@ -9,6 +9,7 @@ import {
   videoInputSchema,
   visibleSchema,
 } from '../../src/lib/video.ts';
+import { checkVideo } from '../forms/video-rules.ts';
 import { apiError, limitBody } from '../http/api-error.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { removeUnreferenced } from '../media/files.ts';
@@ -16,7 +17,6 @@ import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
 import type { Store } from '../store/open.ts';
 import { SlugTakenError } from '../store/slugs.ts';
 import { ReorderMismatchError } from '../store/videos.ts';
-import { checkVideo } from './video-rules.ts';
 
 /** PATCH carries one change: the layout, the small-format flag, or the visibility. */
 const patchSchema = z.union([layoutSchema, keepSmallFormatSchema, visibleSchema]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { type LinkFields, UnknownVideoError } from './links.ts';
 import { openStore, type Store } from './open.ts';
-import { type LinkFields, UnknownVideoError } from './private-links.ts';
 
 let temp: ReturnType<typeof tempDataDir>;
 let store: Store;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
-import { createLinkStore } from './private-links.ts';
+import { createLinkStore } from './links.ts';
 import { createVideoStore } from './videos.ts';
 
 const dataDir = tempDataDirs();

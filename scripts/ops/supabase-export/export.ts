@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DB_FILE_NAME, openDatabase } from '../../../server/store/db.ts';
-import { createLinkStore } from '../../../server/store/private-links.ts';
+import { createLinkStore } from '../../../server/store/links.ts';
 import { createSettingsStore } from '../../../server/store/settings.ts';
 import { createStatisticsStore } from '../../../server/store/statistics.ts';
 import { createVideoStore } from '../../../server/store/videos.ts';

@@ -1,4 +1,4 @@
-// The contact form is static HTML that posts by itself (server/routes/contact-form.ts answers
+// The contact form is static HTML that posts by itself (server/forms/contact-form.ts answers
 // with a French page). This script, fetched when the form comes near, sends it in the page
 // instead and says the outcome beside the button. Its sentences come from the HTML (data-*
 // attributes written from src/lib/i18n/fr.ts at build), so no string catalogue ships with it.
