@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { startAdminRuntime } from './admin-runtime.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
 import { createApp } from './http/app.ts';
 import { HTTP_LIMITS, limitConnections } from './http/http-limits.ts';
+import { startAdminRuntime } from './jobs/admin-runtime.ts';
 import { createHashGate } from './limits/hash-gate.ts';
 import { keepNewFilesPrivate } from './ops/private-files.ts';
 import { startOperations } from './ops/start.ts';

@@ -10,7 +10,7 @@ import { createHashGate } from '../limits/hash-gate.ts';
 import { openStore, type Store } from '../store/open.ts';
 import { createApp } from './app.ts';
 
-// Served through a "current" link swapped by rename(), as server/regenerate.ts swaps builds.
+// Served through a "current" link swapped by rename(), as server/jobs/regenerate.ts swaps builds.
 const temp = tempDataDir();
 const current = join(temp.dir, 'builds', 'current');
 let store: Store;

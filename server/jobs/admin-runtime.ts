@@ -1,21 +1,21 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CONTENT_SNAPSHOT_ENV } from '../src/lib/content-snapshot.ts';
-import { createAuth } from './auth/auth.ts';
-import { bootstrapAdmin, CREATE_ADMIN_HINT } from './auth/bootstrap.ts';
-import { createSetupGate, setupLine } from './auth/setup-gate.ts';
-import type { ServerConfig } from './config/config.ts';
-import type { Gate } from './limits/hash-gate.ts';
-import { createPreviewMaker } from './media/preview-maker.ts';
-import { createThumbnailCopier } from './media/thumbnail-copy.ts';
-import { createVariantMaker } from './media/variant-maker.ts';
+import { CONTENT_SNAPSHOT_ENV } from '../../src/lib/content-snapshot.ts';
+import { createAuth } from '../auth/auth.ts';
+import { bootstrapAdmin, CREATE_ADMIN_HINT } from '../auth/bootstrap.ts';
+import { createSetupGate, setupLine } from '../auth/setup-gate.ts';
+import type { ServerConfig } from '../config/config.ts';
+import type { Gate } from '../limits/hash-gate.ts';
+import { createPreviewMaker } from '../media/preview-maker.ts';
+import { createThumbnailCopier } from '../media/thumbnail-copy.ts';
+import { createVariantMaker } from '../media/variant-maker.ts';
+import type { AdminContext } from '../routes/admin.ts';
+import { writeContentSnapshot } from '../store/content-snapshot.ts';
+import type { Store } from '../store/open.ts';
+import { createSiteState } from '../store/site-state.ts';
+import { startMaintenance } from '../uploads/maintenance.ts';
+import { createUploads } from '../uploads/tus.ts';
 import { createRegenerator } from './regenerate.ts';
-import type { AdminContext } from './routes/admin.ts';
-import { writeContentSnapshot } from './store/content-snapshot.ts';
-import type { Store } from './store/open.ts';
-import { createSiteState } from './store/site-state.ts';
-import { startMaintenance } from './uploads/maintenance.ts';
-import { createUploads } from './uploads/tus.ts';
 import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -60,7 +60,7 @@ export async function startAdminRuntime({
   store,
   config,
   initialSiteDir,
-  root = resolve(import.meta.dirname, '..'),
+  root = resolve(import.meta.dirname, '..', '..'),
   log = console.log,
   origin,
   hashGate,

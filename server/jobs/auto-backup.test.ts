@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { seedSite } from '../../tests/support/ops-site.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { waitUntil } from '../../tests/support/wait.ts';
+import { finishedBackups } from '../ops/backup-name.ts';
 import { startAutoBackup } from './auto-backup.ts';
-import { finishedBackups } from './backup-name.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createBackup } from './backup.ts';
-import { beyondRetention, finishedBackups } from './backup-name.ts';
+import { createBackup } from '../ops/backup.ts';
+import { beyondRetention, finishedBackups } from '../ops/backup-name.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,10 +3,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../tests/support/temp-data-dir.ts';
+import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { openStore, type Store } from '../store/open.ts';
+import { createSiteState } from '../store/site-state.ts';
 import { createRegenerator, type Regenerator } from './regenerate.ts';
-import { openStore, type Store } from './store/open.ts';
-import { createSiteState } from './store/site-state.ts';
 
 // Writes <h1>title</h1>, after delayMs; exits 1 while control says fail.
 const FAKE_BUILD = `

@@ -8,7 +8,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../tests/support/temp-data-dir.ts';
+import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
 import { createRegenerator, type Regenerator } from './regenerate.ts';
 
 // A stand-in for astro build: writes index.html slowly (half a page first), counts its runs,

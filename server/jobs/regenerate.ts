@@ -11,9 +11,9 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { retryDelayMs } from './rebuild/backoff.ts';
-import { makeWorkFolder } from './rebuild/work-folder.ts';
-import type { SiteState } from './store/site-state.ts';
+import type { SiteState } from '../store/site-state.ts';
+import { retryDelayMs } from './backoff.ts';
+import { makeWorkFolder } from './work-folder.ts';
 
 export const DEFAULT_DEBOUNCE_MS = 1500;
 const CURRENT_LINK = 'current';

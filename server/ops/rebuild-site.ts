@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createRegenerator } from '../regenerate.ts';
+import { createRegenerator } from '../jobs/regenerate.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

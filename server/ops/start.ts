@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { ServerConfig } from '../config/config.ts';
-import { startAutoBackup } from './auto-backup.ts';
+import { startAutoBackup } from '../jobs/auto-backup.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
 export interface OperationsOptions {

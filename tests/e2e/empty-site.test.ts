@@ -3,7 +3,7 @@ import { mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroBuild } from '../../server/regenerate.ts';
+import { astroBuild } from '../../server/jobs/regenerate.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';

@@ -90,7 +90,7 @@ export async function startAdminTestServer(
   const setup = createSetupGate(admin.admins);
   let changes = 0;
   const logged: string[] = [];
-  // Wired as server/admin-runtime.ts wires it: every content change looks for new images.
+  // Wired as server/jobs/admin-runtime.ts wires it: every content change looks for new images.
   const maker = variants
     ? createVariantMaker({
         store,
