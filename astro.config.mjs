@@ -2,8 +2,8 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { contentSnapshot } from './server/build/content-snapshot-integration.ts';
-import { lowPriorityScripts } from './src/layouts/low-priority-scripts.ts';
+import { contentSnapshot } from './integrations/content-snapshot.ts';
+import { lowPriorityScripts } from './integrations/low-priority-scripts.ts';
 
 export default defineConfig({
   output: 'static',

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests sit beside the code (src/, server/, scripts/); end-to-end and cross-cutting suites
-// live under tests/. Component tests opt into happy-dom with a `// @vitest-environment happy-dom`
-// comment at the top of the file.
+// Unit tests sit beside the code (src/, server/, scripts/, integrations/); end-to-end and
+// cross-cutting suites live under tests/. Component tests opt into happy-dom with a
+// `// @vitest-environment happy-dom` comment at the top of the file.
 //
 // Projects: the fast ones run together first; the end-to-end files then run one at a time,
 // because each drives Chromium against a real server and the machine has two cores; the latency
@@ -36,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts'],
           // Player iframes load a blank page from a stand-in instead of printing refusals.
           setupFiles: ['tests/support/embed-frames.ts'],
         },

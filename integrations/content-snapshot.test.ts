@@ -2,14 +2,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_SNAPSHOT_ENV, parseContentSnapshot } from '../../src/lib/content-snapshot.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
-import { DB_FILE_NAME } from '../store/db.ts';
-import { openStore } from '../store/open.ts';
-import { prepareContentSnapshot } from './content-snapshot-integration.ts';
+import { DB_FILE_NAME } from '../server/store/db.ts';
+import { openStore } from '../server/store/open.ts';
+import { CONTENT_SNAPSHOT_ENV, parseContentSnapshot } from '../src/lib/content-snapshot.ts';
+import { tempDataDirs } from '../tests/support/temp-data-dirs.ts';
+import { prepareContentSnapshot } from './content-snapshot.ts';
 
 const dataDir = tempDataDirs();
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..');
 
 function prepared(env: NodeJS.ProcessEnv) {
   const cleanUp = prepareContentSnapshot({ env, root: ROOT });

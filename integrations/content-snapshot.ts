@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { CONTENT_SNAPSHOT_ENV } from '../../src/lib/content-snapshot.ts';
-import { loadDataFolderConfig } from '../config/config.ts';
-import { writeContentSnapshot } from '../store/content-snapshot.ts';
-import { openStore } from '../store/open.ts';
+import { loadDataFolderConfig } from '../server/config/config.ts';
+import { writeContentSnapshot } from '../server/store/content-snapshot.ts';
+import { openStore } from '../server/store/open.ts';
+import { CONTENT_SNAPSHOT_ENV } from '../src/lib/content-snapshot.ts';
 
 export interface SnapshotOptions {
   env?: NodeJS.ProcessEnv;

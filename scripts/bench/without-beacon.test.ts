@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER } from '../../src/layouts/after-paint-scripts.ts';
+import { AFTER_PAINT_LOADER } from '../../integrations/after-paint-scripts.ts';
 import { isBeaconScript, withoutBeacon } from './without-beacon.ts';
 
 const BEACON = '/_astro/Audience.astro_astro_type_script_index_0_lang.CznkrVKx.js';

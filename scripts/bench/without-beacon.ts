@@ -1,4 +1,4 @@
-import { AFTER_PAINT_ATTRIBUTE } from '../../src/layouts/after-paint-scripts.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../../integrations/after-paint-scripts.ts';
 
 /** The built audience beacon: Astro names a component's script bundle after the component. */
 export const isBeaconScript = (src: string): boolean =>
@@ -10,7 +10,7 @@ const MODULE =
 
 /**
  * The same page without the audience beacon (docs/statistics.md), and nothing else changed:
- * the beacon leaves the after-paint loader's list (src/layouts/after-paint-scripts.ts), or the
+ * the beacon leaves the after-paint loader's list (integrations/after-paint-scripts.ts), or the
  * loader goes when it named only the beacon; a beacon named in the HTML itself goes too.
  * `removed` says whether there was a beacon to take out, so a bench row never compares a page
  * with itself unawares.

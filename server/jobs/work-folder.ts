@@ -6,6 +6,7 @@ const SOURCES = [
   'src',
   'public',
   'server',
+  'integrations',
   'demo',
   'astro.config.mjs',
   'package.json',

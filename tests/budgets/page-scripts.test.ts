@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE } from '../../src/layouts/after-paint-scripts.ts';
-import { publicPages } from '../../src/layouts/low-priority-scripts.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../../integrations/after-paint-scripts.ts';
+import { publicPages } from '../../integrations/low-priority-scripts.ts';
 import { ROOT } from '../support/server-process.ts';
 
 // On the built site: a public page names no script that waits for the load event (the after-paint

@@ -22,6 +22,7 @@ const CHECKOUT_PARTS = [
   'src',
   'public',
   'server',
+  'integrations',
   'demo',
   'scripts',
   'astro.config.mjs',
