@@ -9,7 +9,7 @@ import { makeStoredVariants } from '../../tests/support/image-data.ts';
 
 /**
  * The images a site really stores, made from a real frame of the demo set: a poster frame as the
- * admin captures it (1280 px JPEG at quality 85, src/components/admin/poster-frame.ts), a
+ * admin captures it (1280 px JPEG at quality 85, src/components/admin/videos/poster-frame.ts), a
  * YouTube copy as the server fetches it (hqdefault: 480 × 360), and a portrait (1200 × 1500).
  */
 async function realisticImages(root: string) {

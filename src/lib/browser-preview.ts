@@ -1,6 +1,6 @@
 // The preview copy as the admin's browser makes it (docs/video-previews.md): the same rules as
 // the server's ffmpeg copy (src/lib/video-preview.ts), turned into what WebCodecs is asked for.
-// Pure: the encoding itself is src/components/admin/browser-preview.ts.
+// Pure: the encoding itself is src/components/admin/videos/browser-preview.ts.
 
 import { type Excerpt, excerptOf, previewSize } from './video-preview.ts';
 

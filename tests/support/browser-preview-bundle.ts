@@ -1,11 +1,11 @@
-// The admin's preview-copy code (src/components/admin/browser-preview.ts) and the local backend,
-// bundled as the build bundles them, for a Chromium page to run against a test server.
+// The admin's preview-copy code (src/components/admin/videos/browser-preview.ts) and the local
+// backend, bundled as the build bundles them, for a Chromium page to run against a test server.
 import { build } from 'esbuild';
 import { ROOT } from './server.ts';
 
 const ENTRY = `
 import { createLocalBackend } from './src/backend/local/local-backend.ts';
-import { canEncodePreview, makePreviewAfterUpload } from './src/components/admin/browser-preview.ts';
+import { canEncodePreview, makePreviewAfterUpload } from './src/components/admin/videos/browser-preview.ts';
 window.filmfolioPreview = { backend: createLocalBackend(), canEncodePreview, makePreviewAfterUpload };
 `;
 

@@ -1,8 +1,8 @@
 // Every route the app registers: one entry each, in the order server/http/app.ts mounts them.
-// server/http/app.routes.test.ts compares this list with the app's real routes (Hono's inspectRoutes):
-// a route registered without an entry, or an entry without a route, fails. The admin guard test
-// (server/routes/admin-guard.test.ts) and the hostile-input suite (tests/faults/hostile-input.test.ts)
-// are generated from it. Adding a route = adding its entry here (CONTRIBUTING.md, "Adding a route").
+// server/http/app.routes.test.ts compares this list with the app's real routes (Hono's
+// inspectRoutes): a route registered without an entry, or an entry without a route, fails. The
+// admin guard test (server/routes/admin-guard.test.ts) and the hostile-input suite
+// (tests/faults/hostile-input.test.ts) are generated from it. Adding a route = adding its entry here (CONTRIBUTING.md, "Adding a route").
 import { TEXT_FIELDS } from '../../src/lib/site-settings.ts';
 import { ADMIN_PASSWORD } from './credentials.ts';
 import { tinyPreviewMp4 } from './tiny-preview.ts';

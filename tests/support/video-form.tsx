@@ -1,7 +1,7 @@
 // Shared by the VideoForm suites: render with a fake backend, and the user's gestures.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { VideoForm } from '../../src/components/admin/VideoForm.tsx';
+import { VideoForm } from '../../src/components/admin/videos/VideoForm.tsx';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { clearToasts } from '../../src/stores/toasts.ts';
 import { createFakeBackend, video } from './fake-backend.ts';

@@ -13,9 +13,9 @@ import { PageNotice } from './PageNotice.tsx';
 import { SiteOverview } from './SiteOverview.tsx';
 import type { Navigate } from './session.ts';
 import { useSessionGate } from './use-session-gate.ts';
-import { useVideoActions } from './use-video-actions.ts';
-import { type DialogState, VideoDialogs } from './VideoDialogs.tsx';
-import { VideosSection } from './VideosSection.tsx';
+import { useVideoActions } from './videos/use-video-actions.ts';
+import { type DialogState, VideoDialogs } from './videos/VideoDialogs.tsx';
+import { VideosSection } from './videos/VideosSection.tsx';
 
 export interface DashboardProps {
   backend: AdminBackend;

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type Ref, useState } from 'react';
-import { fr } from '../../lib/i18n/fr.ts';
-import type { Layout, Video } from '../../lib/video.ts';
-import { VideoCard } from '../portfolio/VideoCard.tsx';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { Layout, Video } from '../../../lib/video.ts';
+import { VideoCard } from '../../portfolio/VideoCard.tsx';
 import { LayoutActions } from './LayoutActions.tsx';
 import { PreviewStatus } from './PreviewStatus.tsx';
 import { VisibilityToggle } from './VisibilityToggle.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CREDIT_FIELDS, CREDIT_MAX, type CreditField } from '../../lib/credits.ts';
-import { fr } from '../../lib/i18n/fr.ts';
+import { CREDIT_FIELDS, CREDIT_MAX, type CreditField } from '../../../lib/credits.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
 
 export interface CreditsFieldsProps {
   values: Record<CreditField, string>;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { fr } from '../../lib/i18n/fr.ts';
-import { VIDEO_FILE_ACCEPT } from '../../lib/media.ts';
-import { formatMegabytes } from '../../lib/video.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { VIDEO_FILE_ACCEPT } from '../../../lib/media.ts';
+import { formatMegabytes } from '../../../lib/video.ts';
 
 export const FILE_ACCEPT = VIDEO_FILE_ACCEPT;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { fr } from '../../lib/i18n/fr.ts';
-import { LAYOUTS, type Layout } from '../../lib/video.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { LAYOUTS, type Layout } from '../../../lib/video.ts';
 
 const LABELS: Record<Layout, string> = {
   full: fr.dashboard.layoutFull,

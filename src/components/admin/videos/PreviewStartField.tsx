@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { fr } from '../../lib/i18n/fr.ts';
-import { PREVIEW_START_MAX } from '../../lib/video-preview.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { PREVIEW_START_MAX } from '../../../lib/video-preview.ts';
 
 export interface PreviewStartFieldProps {
   value: string;

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVideo } from '../../../tests/support/make-video.ts';
-import type { AdminBackend, PreviewStatus as Status } from '../../backend/port.ts';
-import { fr } from '../../lib/i18n/fr.ts';
+import { makeVideo } from '../../../../tests/support/make-video.ts';
+import type { AdminBackend, PreviewStatus as Status } from '../../../backend/port.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
 import { PreviewStatus } from './PreviewStatus.tsx';
 
 // The card's preview part, with a backend that answers as the local server does.
 const answers: Status[] = [];
 const requestPreview = vi.fn(async () => {});
 const previewStatus = vi.fn(async () => answers.shift() ?? { state: 'preparing', progress: 0 });
-vi.mock('./use-admin-backend.ts', () => ({
+vi.mock('../use-admin-backend.ts', () => ({
   useAdminBackend: () => ({ requestPreview, previewStatus }) as unknown as AdminBackend,
 }));
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { PreviewStatus as Status } from '../../backend/port.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import type { Video } from '../../lib/video.ts';
-import { invalidate, VIDEOS_KEY } from '../../stores/query.ts';
-import { pushError } from '../../stores/toasts.ts';
-import { Button } from '../ui/Button.tsx';
-import { Progress } from '../ui/Progress.tsx';
-import { useAdminBackend } from './use-admin-backend.ts';
+import type { PreviewStatus as Status } from '../../../backend/port.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { Video } from '../../../lib/video.ts';
+import { invalidate, VIDEOS_KEY } from '../../../stores/query.ts';
+import { pushError } from '../../../stores/toasts.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Progress } from '../../ui/Progress.tsx';
+import { useAdminBackend } from '../use-admin-backend.ts';
 
 const POLL_MS = 1500;
 

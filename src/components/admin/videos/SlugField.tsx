@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { fr } from '../../lib/i18n/fr.ts';
-import { SLUG_MAX } from '../../lib/slug.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { SLUG_MAX } from '../../../lib/slug.ts';
 
 export interface SlugFieldProps {
   value: string;

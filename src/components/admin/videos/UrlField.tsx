@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { fr } from '../../lib/i18n/fr.ts';
-import { embedUrlFor, parseVideoId } from '../../lib/video-url.ts';
-import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { embedUrlFor, parseVideoId } from '../../../lib/video-url.ts';
+import { youTubeThumbnail } from '../../../lib/youtube-thumbnail.ts';
 import { checkUrl, liveUrlMessage, type UrlCheck } from './video-form-rules.ts';
 
 export interface UrlFieldProps {

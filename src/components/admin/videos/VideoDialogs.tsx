@@ -1,9 +1,9 @@
-import type { AdminBackend } from '../../backend/port.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import type { Video } from '../../lib/video.ts';
-import { Dialog } from '../ui/Dialog.tsx';
-import { Toaster } from '../ui/Toaster.tsx';
-import { DeleteDialog } from './DeleteDialog.tsx';
+import type { AdminBackend } from '../../../backend/port.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { Video } from '../../../lib/video.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Toaster } from '../../ui/Toaster.tsx';
+import { DeleteDialog } from '../DeleteDialog.tsx';
 import { VideoForm } from './VideoForm.tsx';
 
 export type DialogState =

@@ -8,10 +8,10 @@ import {
   setup,
   submit,
   type,
-} from '../../../tests/support/video-form.tsx';
-import { BackendError } from '../../backend/port.ts';
-import { yearMax } from '../../lib/credits.ts';
-import { fr } from '../../lib/i18n/fr.ts';
+} from '../../../../tests/support/video-form.tsx';
+import { BackendError } from '../../../backend/port.ts';
+import { yearMax } from '../../../lib/credits.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
 
 quietLogsAndCleanUp();
 

@@ -10,11 +10,11 @@ import {
   setup,
   submit,
   type,
-} from '../../../tests/support/video-form.tsx';
-import { BackendError } from '../../backend/port.ts';
-import { NO_CREDITS } from '../../lib/credits.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import { $toasts } from '../../stores/toasts.ts';
+} from '../../../../tests/support/video-form.tsx';
+import { BackendError } from '../../../backend/port.ts';
+import { NO_CREDITS } from '../../../lib/credits.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { $toasts } from '../../../stores/toasts.ts';
 
 quietLogsAndCleanUp();
 

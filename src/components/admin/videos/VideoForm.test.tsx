@@ -10,9 +10,9 @@ import {
   setup,
   submit,
   type,
-} from '../../../tests/support/video-form.tsx';
-import { fr } from '../../lib/i18n/fr.ts';
-import { $toasts } from '../../stores/toasts.ts';
+} from '../../../../tests/support/video-form.tsx';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { $toasts } from '../../../stores/toasts.ts';
 
 quietLogsAndCleanUp();
 

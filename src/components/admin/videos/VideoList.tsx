@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import Sortable from 'sortablejs';
-import { fr } from '../../lib/i18n/fr.ts';
-import { assignPositions, moveItem } from '../../lib/layout.ts';
-import type { Layout, Video } from '../../lib/video.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { assignPositions, moveItem } from '../../../lib/layout.ts';
+import type { Layout, Video } from '../../../lib/video.ts';
 import { AdminVideoItem } from './AdminVideoItem.tsx';
 
 export interface VideoListProps {

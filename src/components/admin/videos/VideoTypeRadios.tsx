@@ -1,5 +1,5 @@
-import { fr } from '../../lib/i18n/fr.ts';
-import type { VideoType } from '../../lib/video.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { VideoType } from '../../../lib/video.ts';
 
 const OPTIONS: { value: VideoType; label: string; notes: string[] }[] = [
   {

@@ -1,7 +1,7 @@
-import { fr } from '../../lib/i18n/fr.ts';
-import type { Layout, Video } from '../../lib/video.ts';
-import type { QueryState } from '../../stores/query.ts';
-import { Button } from '../ui/Button.tsx';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { Layout, Video } from '../../../lib/video.ts';
+import type { QueryState } from '../../../stores/query.ts';
+import { Button } from '../../ui/Button.tsx';
 import { VideoList } from './VideoList.tsx';
 
 export interface VideosSectionProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { fr } from '../../lib/i18n/fr.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
 
 export interface VisibilityToggleProps {
   /** The stored value. */

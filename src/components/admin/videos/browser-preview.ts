@@ -2,13 +2,13 @@
 // (docs/video-previews.md). mediabunny is imported only here and only when a copy is made, so
 // no public page and no admin page that makes no copy downloads it.
 
-import type { AdminBackend } from '../../backend/port.ts';
+import type { AdminBackend } from '../../../backend/port.ts';
 import {
   avcProbeConfig,
   BROWSER_PREVIEW_KEY_FRAME_SECONDS,
   browserPreviewPlan,
   choosePreviewMaker,
-} from '../../lib/browser-preview.ts';
+} from '../../../lib/browser-preview.ts';
 import { capturePosterFrame } from './poster-frame.ts';
 
 /** Whether this browser encodes H.264 through WebCodecs (Chromium and Edge do; see the docs). */

@@ -1,8 +1,8 @@
-import type { AdminBackend } from '../../backend/port.ts';
-import { CREDIT_TEXT_FIELDS, type Credits } from '../../lib/credits.ts';
-import type { Video, VideoInput } from '../../lib/video.ts';
-import { parseVideoId } from '../../lib/video-url.ts';
-import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
+import type { AdminBackend } from '../../../backend/port.ts';
+import { CREDIT_TEXT_FIELDS, type Credits } from '../../../lib/credits.ts';
+import type { Video, VideoInput } from '../../../lib/video.ts';
+import { parseVideoId } from '../../../lib/video-url.ts';
+import { youTubeThumbnail } from '../../../lib/youtube-thumbnail.ts';
 import { capturePosterFrame } from './poster-frame.ts';
 import { parsePreviewStart, parseYear, type VideoFormValues } from './video-form-rules.ts';
 

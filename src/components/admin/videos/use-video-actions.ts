@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import type { AdminBackend } from '../../backend/port.ts';
-import { type ErrorSituation, errorMessage, isSessionExpired } from '../../lib/errors.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import type { Layout, Video } from '../../lib/video.ts';
-import { invalidate, VIDEOS_KEY } from '../../stores/query.ts';
-import { pushError, pushToast } from '../../stores/toasts.ts';
+import type { AdminBackend } from '../../../backend/port.ts';
+import { type ErrorSituation, errorMessage, isSessionExpired } from '../../../lib/errors.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { Layout, Video } from '../../../lib/video.ts';
+import { invalidate, VIDEOS_KEY } from '../../../stores/query.ts';
+import { pushError, pushToast } from '../../../stores/toasts.ts';
 
 export interface VideoActions {
   savingOrder: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fr } from '../../lib/i18n/fr.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
 import { parsePreviewStart, submitError, type VideoFormValues } from './video-form-rules.ts';
 
 describe('Début de l’aperçu in the form', () => {

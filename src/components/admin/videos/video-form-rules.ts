@@ -1,10 +1,10 @@
-import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../lib/credits.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import { MAX_VIDEO_BYTES } from '../../lib/media.ts';
-import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../lib/slug.ts';
-import { formatMegabytes, isAcceptedExtension, type VideoType } from '../../lib/video.ts';
-import { PREVIEW_START_MAX } from '../../lib/video-preview.ts';
-import { parseVideoId, VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../lib/video-url.ts';
+import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../../lib/credits.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { MAX_VIDEO_BYTES } from '../../../lib/media.ts';
+import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../../lib/slug.ts';
+import { formatMegabytes, isAcceptedExtension, type VideoType } from '../../../lib/video.ts';
+import { PREVIEW_START_MAX } from '../../../lib/video-preview.ts';
+import { parseVideoId, VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../../lib/video-url.ts';
 
 export interface VideoFormValues {
   title: string;
