@@ -3,12 +3,12 @@ import { compress } from 'hono/compress';
 import { readSessionToken } from '../auth/cookie.ts';
 import { loadServerSecret } from '../auth/server-secret.ts';
 import type { Gate } from '../limits/hash-gate.ts';
-import { mountHealth } from '../ops/health.ts';
-import { type AdminContext, mountAdminRoutes, SETUP_PATH, setupPageOpen } from '../routes/admin.ts';
+import { type AdminContext, adminRoutes, SETUP_PATH, setupPageOpen } from '../routes/admin.ts';
 import { contactRoutes } from '../routes/contact.ts';
-import { mountFilmRedirects } from '../routes/film-redirects.ts';
-import { privateLinkRoutes } from '../routes/links.ts';
-import { mountMedia } from '../routes/media.ts';
+import { filmRedirectRoutes } from '../routes/film-redirects.ts';
+import { healthRoutes } from '../routes/health.ts';
+import { linkRoutes } from '../routes/links.ts';
+import { mediaRoutes } from '../routes/media.ts';
 import { publicSettingsRoutes } from '../routes/settings.ts';
 import { beaconRoutes } from '../routes/statistics.ts';
 import { publicVideoRoutes } from '../routes/videos.ts';
@@ -44,6 +44,12 @@ export interface AppContext {
   now?: () => Date;
 }
 
+/**
+ * The whole HTTP app. Each file of server/routes/ exports `xxxRoutes(deps)`, a Hono app of its own
+ * routes, and is mounted here (or in routes/admin.ts) with `app.route(prefix, ...)` only: one
+ * shape, so a route's file and its prefix are found in one place. The order is the order Hono
+ * tries them: the public API, the admin's API, then pages and files before the static site.
+ */
 export function createApp(ctx: AppContext): Hono {
   if (ctx.admin && ctx.admin.auth.hashGate !== ctx.hashGate) {
     throw new Error('FilmFolio: sign-in and the app must share one hash gate');
@@ -87,7 +93,7 @@ export function createApp(ctx: AppContext): Hono {
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
   );
-  if (ctx.admin) mountAdminRoutes(app, ctx.store, ctx.admin, ctx.publicOrigin);
+  if (ctx.admin) app.route('/api', adminRoutes(ctx.store, ctx.admin, ctx.publicOrigin));
   app.all('/api/*', (c) => apiError(c, 'not_found'));
 
   app.use(`${SETUP_PATH}/*`, async (c, next) =>
@@ -96,16 +102,19 @@ export function createApp(ctx: AppContext): Hono {
   app.use(SETUP_PATH, async (c, next) =>
     setupPageOpen(ctx.admin) ? next() : notFoundPage(c, ctx.siteDir()),
   );
-  mountHealth(app, { db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health });
+  app.route('/', healthRoutes({ db: ctx.store.db, dataDir: ctx.store.dataDir, ...ctx.health }));
   const { store } = ctx;
-  mountMedia(app, ctx.mediaDir, {
-    isReferenced: (name) => store.isReferencedMedia(name),
-    isPublic: (name) => store.isPublicMedia(name),
-    isAdmin,
-  });
   app.route(
     '/',
-    privateLinkRoutes({
+    mediaRoutes(ctx.mediaDir, {
+      isReferenced: (name) => store.isReferencedMedia(name),
+      isPublic: (name) => store.isPublicMedia(name),
+      isAdmin,
+    }),
+  );
+  app.route(
+    '/',
+    linkRoutes({
       store,
       siteDir: ctx.siteDir,
       trust: { trustProxy, publicOrigin: ctx.publicOrigin },
@@ -114,7 +123,7 @@ export function createApp(ctx: AppContext): Hono {
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
   );
-  mountFilmRedirects(app, ctx.store.videos);
+  app.route('/', filmRedirectRoutes(ctx.store.videos));
   app.use(staticSite(ctx.siteDir));
   return app;
 }

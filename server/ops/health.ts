@@ -1,6 +1,5 @@
 import { statfs } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Hono } from 'hono';
 import { appVersion } from './version.ts';
 
 export const DEFAULT_MIN_FREE_BYTES = 100 * 1024 * 1024;
@@ -47,16 +46,4 @@ export async function checkHealth(options: HealthOptions): Promise<HealthReport>
     free !== null && free >= (options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES) ? 'ok' : 'low';
   const status = database === 'ok' && disk === 'ok' ? 'ok' : 'fail';
   return { status, database, disk, freeBytes: free, version: appVersion() };
-}
-
-/**
- * GET /healthz for a reverse proxy or a monitor: no session, nothing personal, never cached;
- * 503 when the database cannot be read or the disk is nearly full.
- */
-export function mountHealth(app: Hono, options: HealthOptions): void {
-  app.get('/healthz', async (c) => {
-    const report = await checkHealth(options);
-    c.header('Cache-Control', 'no-store');
-    return c.json(report, report.status === 'ok' ? 200 : 503);
-  });
 }

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { SiteStatus } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -17,6 +17,7 @@ import { previewRoutes } from './previews.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { setupRoutes } from './setup.ts';
+import { siteStatusRoutes } from './site-status.ts';
 import { statisticsAdminRoutes } from './statistics.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -46,24 +47,20 @@ export function setupPageOpen(admin: AdminContext | undefined): boolean {
 export { SETUP_PATH };
 
 /**
- * Mounts the session, admin and upload routes under /api. Each route carries its own guard
+ * The session, admin and upload routes, mounted under /api. Each route carries its own guard
  * (same origin first, so a foreign site learns nothing, then the session), so the public routes
  * beside them stay public.
  */
-export function mountAdminRoutes(
-  app: Hono,
-  store: Store,
-  admin: AdminContext,
-  publicOrigin?: string,
-): void {
+export function adminRoutes(store: Store, admin: AdminContext, publicOrigin?: string): Hono {
+  const app = new Hono();
   // The session cookie and the origin check read the proxy's headers with the same trust.
   const trust: ProxyTrust = { trustProxy: admin.auth.trustProxy, publicOrigin };
   const guard = every(sameOrigin(trust), requireSession(admin.auth));
-  app.route('/api', sessionRoutes(admin.auth, trust));
-  if (admin.setup) app.route('/api', setupRoutes(admin.auth, admin.setup, trust));
+  app.route('/', sessionRoutes(admin.auth, trust));
+  if (admin.setup) app.route('/', setupRoutes(admin.auth, admin.setup, trust));
   const { thumbnails } = admin;
   app.route(
-    '/api',
+    '/',
     videoAdminRoutes({
       store,
       guard,
@@ -73,20 +70,19 @@ export function mountAdminRoutes(
   );
   if (admin.previews) {
     const deps = { store, guard, previews: admin.previews, onContentChange: admin.onContentChange };
-    app.route('/api', previewRoutes(deps));
+    app.route('/', previewRoutes(deps));
   }
-  app.route('/api', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
-  app.get('/api/site-status', guard, (c) =>
-    c.json({ state: admin.siteStatus?.() ?? 'up_to_date' } satisfies { state: SiteStatus }),
-  );
-  app.route('/api', uploadRoutes(admin.uploads, guard));
-  app.route('/api', thumbnailRoutes(store.mediaDir, guard));
-  app.route('/api', messageAdminRoutes(store.messages, guard));
+  app.route('/', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
+  app.route('/', siteStatusRoutes(guard, admin.siteStatus));
+  app.route('/', uploadRoutes(admin.uploads, guard));
+  app.route('/', thumbnailRoutes(store.mediaDir, guard));
+  app.route('/', messageAdminRoutes(store.messages, guard));
   // Both hash passwords: in the gate sign-in already uses (auth.hashGate, the app's one).
-  app.route('/api', accountRoutes(admin.auth, guard));
+  app.route('/', accountRoutes(admin.auth, guard));
   app.route(
-    '/api',
+    '/',
     linkAdminRoutes(store.links, guard, admin.auth.hashGate, () => store.statistics.linkVisits()),
   );
-  app.route('/api', statisticsAdminRoutes(store.statistics, guard));
+  app.route('/', statisticsAdminRoutes(store.statistics, guard));
+  return app;
 }

@@ -47,7 +47,7 @@ export const LINK_FORM_MAX_BYTES = 8 * 1024;
  * /p/:token/media/:name (the files of its films). Unknown, disabled, expired and deleted links
  * all get the same 404 page; nothing is stored about the visitor beyond a count and a date.
  */
-export function privateLinkRoutes({
+export function linkRoutes({
   store,
   siteDir,
   trust,

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
 import { originalOfPreview } from '../../src/lib/video-preview.ts';
@@ -85,7 +85,8 @@ export interface MediaAccess {
  * that was never saved, or a deleted video's file, is not reachable; a file only hidden videos use needs the
  * administrator's session (a private link's visitors get it under /p/<token>/media/).
  */
-export function mountMedia(app: Hono, mediaDir: string, access: MediaAccess): void {
+export function mediaRoutes(mediaDir: string, access: MediaAccess): Hono {
+  const app = new Hono();
   app.on(['GET', 'HEAD'], '/media/:name', async (c) => {
     const name = c.req.param('name');
     // A resized or preview copy is served as its original is, to the same people
@@ -97,4 +98,5 @@ export function mountMedia(app: Hono, mediaDir: string, access: MediaAccess): vo
     return serveMediaFile(c, mediaDir, name, shared);
   });
   app.all('/media/*', (c) => apiError(c, 'not_found'));
+  return app;
 }
