@@ -2,6 +2,7 @@
 // migrations are applied. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the environment
 // only: the service-role key bypasses row-level security, so it never sits in a file of the
 // repository nor in a PUBLIC_ variable. Safe to run again: it copies only what is missing.
+import { loadDataFolderConfig } from '../../server/config/config.ts';
 import { exportToSupabase, formatSummary } from './supabase-export/export.ts';
 
 async function main(): Promise<number> {
@@ -15,7 +16,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const summaries = await exportToSupabase({
-    dataDir: process.env.DATA_DIR ?? './data',
+    dataDir: loadDataFolderConfig(process.env).dataDir,
     project: { url, serviceRoleKey },
     log: (line) => console.error(line),
   });

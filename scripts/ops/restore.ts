@@ -2,6 +2,7 @@
 // it. A non-empty DATA_DIR is refused unless --force, which moves it aside (never deletes it).
 // Stop the server first.
 import { resolve } from 'node:path';
+import { loadDataFolderConfig } from '../../server/config/config.ts';
 import { BackupRefused } from '../../server/ops/manifest.ts';
 import { rebuildSite } from '../../server/ops/rebuild-site.ts';
 import { RestoreFailed, restoreBackup } from '../../server/ops/restore.ts';
@@ -16,9 +17,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const log = (line: string) => console.error(line);
+  // DATA_DIR as the server reads it (server/config/): the same folder, the same default.
+  const { dataDir } = loadDataFolderConfig(process.env);
   const result = await restoreBackup({
     file: resolve(files[0] ?? ''),
-    dataDir: process.env.DATA_DIR ?? './data',
+    dataDir,
     force,
     log,
     rebuild: async (dataDir) => {
@@ -28,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   console.log(
-    `restored ${result.videos} video(s) and ${result.files} file(s) into ${resolve(process.env.DATA_DIR ?? './data')}` +
+    `restored ${result.videos} video(s) and ${result.files} file(s) into ${dataDir}` +
       (result.movedAside ? `; the previous data folder is ${result.movedAside}` : ''),
   );
   return 0;
