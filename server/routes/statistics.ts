@@ -11,7 +11,7 @@ import { sameOrigin } from '../http/same-origin.ts';
 import { addressGroup } from '../limits/address-group.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
-import { resolveEvent } from '../stats/resolve.ts';
+import { resolveEvent } from '../statistics/resolve.ts';
 import type { Store } from '../store/open.ts';
 import { oldestKeptDay, SEEN_RETENTION_MS, type StatisticsStore } from '../store/statistics.ts';
 
