@@ -67,3 +67,5 @@ export function createHttp(baseUrl: string, fetchImpl: FetchLike) {
     },
   };
 }
+
+export type Http = ReturnType<typeof createHttp>;

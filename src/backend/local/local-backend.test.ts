@@ -1,4 +1,4 @@
-// What only the local adapter does; the shared behaviour is in local.contract.test.ts.
+// What only the local adapter does; the shared behaviour is in contract.test.ts (contract/).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -104,3 +104,5 @@ export function createHiddenFiles(client: SupabaseClient, baseUrl: string) {
     },
   };
 }
+
+export type HiddenFiles = ReturnType<typeof createHiddenFiles>;

@@ -7,13 +7,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { type LinkInput, linkInputSchema, type PrivateLink } from '../../lib/private-link.ts';
 import type { DailyCount } from '../../lib/statistics/counts.ts';
 import { keptRanges, linkVisits, withCountedVisits } from '../../lib/statistics/link-visits.ts';
-import { type AdminBackend, BackendError } from '../port.ts';
+import { BackendError } from '../port.ts';
+import type { LinksPort } from '../ports/links.ts';
 import { fromPostgrest, type PostgrestErrorLike } from './errors.ts';
-
-type LinkMethods = Pick<
-  AdminBackend,
-  'listLinks' | 'createLink' | 'updateLink' | 'setLinkDisabled' | 'deleteLink'
->;
 
 /** The local server's field codes, checked before anything is sent. */
 function parse(input: LinkInput): LinkInput {
@@ -41,7 +37,7 @@ const fields = (input: LinkInput) => ({
   p_expires_on: input.expires_on ?? null,
 });
 
-export function createSupabaseLinks(client: SupabaseClient): LinkMethods {
+export function createSupabaseLinks(client: SupabaseClient): LinksPort {
   async function call<T>(name: string, args: Record<string, unknown>, what: string): Promise<T> {
     const { data, error, status } = await client.rpc(name, args);
     if (error) throw failure(error, status);

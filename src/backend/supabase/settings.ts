@@ -1,6 +1,7 @@
 // The site settings on Supabase: one row of site_settings (anyone reads, only the administrator
 // writes, by RLS) and the CV and photo each in its bucket (type and size limits in the bucket,
-// admin-only writes). supabase/migrations/20261123140600_site_settings.sql.
+// admin-only writes). supabase/migrations/20261123140600_site_settings.sql. The site's status is
+// the row the rebuild function and the deploy workflow write.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { settingsFileExtension } from '../../lib/file-magic.ts';
@@ -12,12 +13,13 @@ import {
   siteSettingsSchema,
 } from '../../lib/site-settings.ts';
 import { BackendError } from '../port.ts';
+import type { SettingsPort } from '../ports/settings.ts';
 import { fromPostgrest, fromStatus } from './errors.ts';
 import { settingsFromRow } from './rest.ts';
 import { SETTINGS_FILE_BUCKETS } from './settings-buckets.ts';
 import { CACHE_CONTROL_SECONDS, objectNameFromPublicUrl, publicObjectUrl } from './storage.ts';
 
-export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) {
+export function createSupabaseSettings(client: SupabaseClient, baseUrl: string): SettingsPort {
   const table = () => client.from('site_settings');
 
   async function writeRow(values: Record<string, unknown>): Promise<SiteSettings> {
@@ -34,12 +36,14 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
     if (error) console.warn(`could not remove ${bucket}/${name}`, error);
   }
 
+  async function getSettings(): Promise<SiteSettings> {
+    const { data, error, status } = await table().select('*').eq('id', 1).maybeSingle();
+    if (error) throw fromPostgrest(error, status);
+    return settingsFromRow((data ?? undefined) as Record<string, unknown> | undefined);
+  }
+
   return {
-    async getSettings(): Promise<SiteSettings> {
-      const { data, error, status } = await table().select('*').eq('id', 1).maybeSingle();
-      if (error) throw fromPostgrest(error, status);
-      return settingsFromRow((data ?? undefined) as Record<string, unknown> | undefined);
-    },
+    getSettings,
 
     async saveSettings(input: SiteSettingsInput): Promise<SiteSettings> {
       const parsed = siteSettingsSchema.safeParse(input);
@@ -57,7 +61,7 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
       const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
       const extension = settingsFileExtension(kind, head);
       if (!extension) throw new BackendError('unsupported_media_type', 415, `not a ${kind} file`);
-      const before = (await this.getSettings())[kind];
+      const before = (await getSettings())[kind];
       const name = `${kind}/${crypto.randomUUID()}.${extension}`;
       const { error } = await client.storage.from(SETTINGS_FILE_BUCKETS[kind]).upload(name, file, {
         contentType: SETTINGS_FILE_TYPES[extension] ?? 'application/octet-stream',
@@ -88,7 +92,7 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
     },
 
     async deleteSettingsFile(kind: SettingsFileKind): Promise<SiteSettings> {
-      const before = (await this.getSettings())[kind];
+      const before = (await getSettings())[kind];
       const saved = await writeRow({
         [`${kind}_url`]: null,
         [`${kind}_name`]: null,
@@ -98,6 +102,20 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string) 
       });
       await removeFile(kind, before?.url);
       return saved;
+    },
+
+    // supabase/migrations/20261126090100_site_rebuild_status.sql; no row yet: cannot tell.
+    async siteStatus() {
+      const { data, error, status } = await client
+        .from('site_rebuild_status')
+        .select('state')
+        .eq('id', 1)
+        .maybeSingle();
+      if (error) throw fromPostgrest(error, status);
+      const state = (data as { state?: unknown } | null)?.state;
+      return state === 'up_to_date' || state === 'updating' || state === 'failed'
+        ? state
+        : 'unknown';
     },
   };
 }

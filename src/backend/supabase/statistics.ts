@@ -2,12 +2,10 @@
 // its administrator-only function (the table itself is closed to every API role).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DailyCount } from '../../lib/statistics/counts.ts';
-import type { AdminBackend } from '../port.ts';
+import type { StatisticsPort } from '../ports/statistics.ts';
 import { fromPostgrest } from './errors.ts';
 
-export function createSupabaseStatistics(
-  client: SupabaseClient,
-): Pick<AdminBackend, 'statisticsCounts'> {
+export function createSupabaseStatistics(client: SupabaseClient): StatisticsPort {
   return {
     async statisticsCounts(from, to) {
       const { data, error, status } = await client.rpc('statistics_counts', {

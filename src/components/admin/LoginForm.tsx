@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import type { AdminBackend } from '../../backend/port.ts';
+import type { SessionPort } from '../../backend/port.ts';
 import { loginErrorText } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { pushError, queueToast } from '../../stores/toasts.ts';
@@ -14,7 +14,7 @@ import {
 } from './session.ts';
 
 export interface LoginFormProps {
-  backend: AdminBackend;
+  backend: SessionPort;
   navigate?: Navigate;
 }
 

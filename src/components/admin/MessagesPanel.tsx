@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { AdminBackend } from '../../backend/port.ts';
+import type { MessagesPort } from '../../backend/port.ts';
 import { type ContactMessage, MESSAGES_PAGE_SIZE } from '../../lib/api.ts';
 import { isSessionExpired } from '../../lib/errors.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { Button } from '../ui/Button.tsx';
 
 export interface MessagesPanelProps {
-  backend: AdminBackend;
+  backend: MessagesPort;
   /** The dashboard's failure path (toast, or back to /admin when the session expired). */
   fail: (situation: 'messages', error: unknown) => void;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminBackend } from '../../backend/port.ts';
+import type { SettingsPort } from '../../backend/port.ts';
 import type { SiteStatus } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { buttonClass } from '../ui/button-class.ts';
@@ -8,7 +8,7 @@ import { SETTINGS_PATH } from './session.ts';
 const POLL_MS = 2000;
 
 export interface SiteOverviewProps {
-  backend: AdminBackend;
+  backend: SettingsPort;
   /** The dashboard's list: a new one (after each write and reload) asks for the status again. */
   revision: unknown;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdminBackend } from '../../backend/port.ts';
+import type { SessionPort } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { queueToast } from '../../stores/toasts.ts';
@@ -12,7 +12,7 @@ export type SessionState = 'checking' | 'ok' | 'error';
  * sign-in page. `expired` leaves with the session-expired toast (a write answered 401);
  * `signOut` ends the session and leaves with the signed-out toast.
  */
-export function useSessionGate(backend: AdminBackend, navigate: Navigate = navigateTo) {
+export function useSessionGate(backend: SessionPort, navigate: Navigate = navigateTo) {
   const [state, setState] = useState<SessionState>('checking');
   const leaving = useRef(false);
   const leave = (toast: ToastInput | null) => {

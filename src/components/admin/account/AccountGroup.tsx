@@ -1,9 +1,9 @@
-import type { AdminBackend } from '../../../backend/port.ts';
+import type { SessionPort } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 
 export interface AccountGroupProps {
-  backend: AdminBackend;
+  backend: SessionPort;
   onSessionExpired: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import type { AdminBackend } from '../../../backend/port.ts';
+import type { SessionPort } from '../../../backend/port.ts';
 import { isCodedError, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { pushError, pushToast } from '../../../stores/toasts.ts';
@@ -9,7 +9,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { type PasswordErrors, passwordFormErrors, serverPasswordErrors } from './password-rules.ts';
 
 export interface PasswordFormProps {
-  backend: AdminBackend;
+  backend: SessionPort;
   onSessionExpired: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminBackend } from '../../../backend/port.ts';
+import type { LinksPort, SessionPort, VideosPort } from '../../../backend/port.ts';
 import { isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { LinkInput, PrivateLink } from '../../../lib/private-link.ts';
@@ -16,7 +16,7 @@ import { LinkList } from './LinkList.tsx';
 import { addressOf } from './link-state.ts';
 
 export interface LinksPageProps {
-  backend: AdminBackend;
+  backend: SessionPort & LinksPort & Pick<VideosPort, 'listVideos'>;
   navigate?: Navigate;
 }
 

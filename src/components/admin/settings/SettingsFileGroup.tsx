@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { AdminBackend } from '../../../backend/port.ts';
+import type { SettingsPort } from '../../../backend/port.ts';
 import { errorMessage, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { SETTINGS_FILE_MAX_BYTES } from '../../../lib/media.ts';
@@ -37,7 +37,7 @@ const dateText = (iso: string) =>
 
 export interface SettingsFileGroupProps {
   kind: SettingsFileKind;
-  backend: AdminBackend;
+  backend: SettingsPort;
   settings: SiteSettings;
   onChanged: (settings: SiteSettings) => void;
   onSessionExpired: () => void;

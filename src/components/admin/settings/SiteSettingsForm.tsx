@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminBackend } from '../../../backend/port.ts';
+import type { SettingsPort } from '../../../backend/port.ts';
 import { errorMessage, isCodedError, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { fieldTexts } from '../../../lib/settings-errors.ts';
@@ -74,7 +74,7 @@ const GROUPS: Array<{
 ];
 
 export interface SiteSettingsFormProps {
-  backend: AdminBackend;
+  backend: SettingsPort;
   initial: SiteSettings;
   onSaved: (settings: SiteSettings) => void;
   onSessionExpired: () => void;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AdminBackend } from '../../../backend/port.ts';
+import type { LinksPort, SessionPort, StatisticsPort, VideosPort } from '../../../backend/port.ts';
 import { isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { PrivateLink } from '../../../lib/private-link.ts';
@@ -21,7 +21,10 @@ import { FilmTable, LinkTable } from './StatisticsTables.tsx';
 import { VisitsChart } from './VisitsChart.tsx';
 
 export interface StatisticsPageProps {
-  backend: AdminBackend;
+  backend: SessionPort &
+    StatisticsPort &
+    Pick<VideosPort, 'listVideos'> &
+    Pick<LinksPort, 'listLinks'>;
   navigate?: Navigate;
   /** Today's UTC day (the days the server counts in); tests fix it. */
   today?: () => string;

@@ -1,11 +1,123 @@
-// The contract's signed-in half: videos, their validation, poster images and contact messages.
+// The contract's videos half: rows, their validation, poster images, credits, page addresses
+// (slugs) and categories.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { categoriesOf } from '../../lib/categories.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
 // The first bytes of a JPEG (SOI + JFIF APP0): what a content check looks for.
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
-export function describeContentContract(name: string, setup: ContractSetup): void {
+const credits = {
+  category: 'Publicité',
+  year: 2024,
+  role: 'Chef opérateur',
+  director: 'Agnès Varda',
+  production: 'Ciné-Tamaris',
+  client: 'Agence Lumière',
+  camera: 'ARRI Alexa Mini',
+  lenses: 'Cooke S4',
+  format: '2.39:1',
+  awards: 'Festival de Clermont-Ferrand\nPrix de la photographie',
+};
+
+const noCredits = {
+  category: null,
+  year: null,
+  role: null,
+  director: null,
+  production: null,
+  client: null,
+  camera: null,
+  lenses: null,
+  format: null,
+  awards: null,
+};
+
+export function describeCreditsContract(name: string, setup: ContractSetup): void {
+  describe(`${name} adapter contract: credits and page addresses`, () => {
+    const subject = useSubject(setup);
+    const backend = () => subject().backend;
+    beforeEach(async () => {
+      const { credentials } = subject();
+      await backend().signIn(credentials.email, credentials.password);
+    });
+
+    it('stores every credit and lists them back; a film without credits has none', async () => {
+      const a = await backend().createVideo({ ...youtube, ...credits });
+      expect(a).toMatchObject(credits);
+      const b = await backend().createVideo(vimeo);
+      expect(b).toMatchObject(noCredits);
+      const listed = await backend().listVideos();
+      expect(listed.map((v) => v.director)).toEqual(['Agnès Varda', null]);
+      expect(listed[0]).toMatchObject(credits);
+    });
+
+    it('edits and clears credits; blank text is stored as none', async () => {
+      const a = await backend().createVideo({ ...youtube, ...credits });
+      const edited = await backend().updateVideo(a.id, {
+        ...youtube,
+        ...credits,
+        director: '  ',
+        year: null,
+        camera: 'Sony Venice 2',
+      });
+      expect(edited).toMatchObject({ director: null, year: null, camera: 'Sony Venice 2' });
+      expect(edited.production).toBe('Ciné-Tamaris');
+    });
+
+    it('makes the page address from the title, numbered when taken', async () => {
+      const a = await backend().createVideo({ ...youtube, title: 'Été à Périgueux' });
+      const b = await backend().createVideo({ ...vimeo, title: 'Été à Périgueux !' });
+      const c = await backend().createVideo({ ...vimeo, title: '???' });
+      expect([a.slug, b.slug, c.slug]).toEqual(['ete-a-perigueux', 'ete-a-perigueux-2', 'film']);
+    });
+
+    it('keeps the address when the title changes, and takes an edited one', async () => {
+      const a = await backend().createVideo({ ...youtube, title: 'Premier titre' });
+      const renamed = await backend().updateVideo(a.id, { ...youtube, title: 'Autre titre' });
+      expect(renamed.slug).toBe('premier-titre');
+      const moved = await backend().updateVideo(a.id, { ...youtube, slug: 'nouvelle-adresse' });
+      expect(moved.slug).toBe('nouvelle-adresse');
+      expect((await backend().listVideos()).map((v) => v.slug)).toEqual(['nouvelle-adresse']);
+    });
+
+    it('refuses an address another film has, changing nothing', async () => {
+      const a = await backend().createVideo({ ...youtube, slug: 'bande-demo' });
+      const b = await backend().createVideo({ ...vimeo, slug: 'clip' });
+      const before = await backend().listVideos();
+      const taken = await rejection(backend().createVideo({ ...vimeo, slug: 'bande-demo' }));
+      expect([taken.code, taken.fields?.slug]).toEqual(['validation', 'slug_taken']);
+      const edit = await rejection(backend().updateVideo(b.id, { ...vimeo, slug: a.slug ?? '' }));
+      expect([edit.code, edit.fields?.slug]).toEqual(['validation', 'slug_taken']);
+      expect(await backend().listVideos()).toEqual(before);
+    });
+
+    it('refuses a malformed address and an impossible year, storing nothing', async () => {
+      for (const slug of ['Avec Espace', 'été', '-tiret', 'a--b']) {
+        const bad = await rejection(backend().createVideo({ ...youtube, slug }));
+        expect([slug, bad.code, bad.fields?.slug]).toEqual([slug, 'validation', 'slug_invalid']);
+      }
+      for (const year of [1899, new Date().getUTCFullYear() + 2]) {
+        const bad = await rejection(backend().createVideo({ ...youtube, year }));
+        expect([year, bad.code, bad.fields?.year]).toEqual([year, 'validation', 'year_invalid']);
+      }
+      expect(await backend().listVideos()).toEqual([]);
+    });
+
+    it('lists each category once, in order of first appearance', async () => {
+      await backend().createVideo({ ...youtube, category: 'Clip' });
+      await backend().createVideo({ ...vimeo, category: 'Publicité' });
+      await backend().createVideo({ ...vimeo, title: 'Sans catégorie' });
+      await backend().createVideo({ ...youtube, title: 'Autre clip', category: 'Clip' });
+      expect(categoriesOf(await backend().listVideos())).toEqual([
+        { name: 'Clip', slug: 'clip' },
+        { name: 'Publicité', slug: 'publicite' },
+      ]);
+    });
+  });
+}
+
+export function describeVideosContract(name: string, setup: ContractSetup): void {
   describe(`${name} adapter contract: videos`, () => {
     const subject = useSubject(setup);
     const backend = () => subject().backend;
@@ -115,31 +227,6 @@ export function describeContentContract(name: string, setup: ContractSetup): voi
       const text = new Blob(['not an image'], { type: 'text/plain' });
       const refused = await rejection(backend().uploadThumbnail(text));
       expect(refused.code).toBe('unsupported_media_type');
-    });
-  });
-
-  describe(`${name} adapter contract: messages`, () => {
-    const subject = useSubject(setup);
-
-    it('lists contact messages newest first and deletes one', async () => {
-      const { backend, contact, credentials } = subject();
-      for (const who of ['Alice', 'Bruno']) {
-        await contact.sendContactMessage({
-          name: who,
-          email: `${who.toLowerCase()}@example.com`,
-          message: `Bonjour de ${who}`,
-        });
-      }
-      await backend.signIn(credentials.email, credentials.password);
-      const messages = await backend.listMessages();
-      expect(messages.map((m) => [m.name, m.email, m.message])).toEqual([
-        ['Bruno', 'bruno@example.com', 'Bonjour de Bruno'],
-        ['Alice', 'alice@example.com', 'Bonjour de Alice'],
-      ]);
-      await backend.deleteMessage(messages[0]?.id ?? '');
-      expect((await backend.listMessages()).map((m) => m.name)).toEqual(['Alice']);
-      const gone = await rejection(backend.deleteMessage(crypto.randomUUID()));
-      expect(gone.code).toBe('not_found');
     });
   });
 }

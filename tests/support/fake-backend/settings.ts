@@ -1,16 +1,17 @@
-// The fake backend's site settings, CV and photo: the local server's rules on the port's terms
-// (the schema's field codes, content and size checks, a new address per file).
-import { BackendError } from '../../src/backend/port.ts';
-import type { SiteStatus } from '../../src/lib/api.ts';
-import { fieldErrors } from '../../src/lib/field-errors.ts';
-import { settingsFileExtension } from '../../src/lib/file-magic.ts';
-import { SETTINGS_FILE_MAX_BYTES } from '../../src/lib/media.ts';
+// The fake backend's site settings, CV, photo and site status: the local server's rules on the
+// port's terms (the schema's field codes, content and size checks, a new address per file).
+import { BackendError } from '../../../src/backend/port.ts';
+import type { SiteStatus } from '../../../src/lib/api.ts';
+import { fieldErrors } from '../../../src/lib/field-errors.ts';
+import { settingsFileExtension } from '../../../src/lib/file-magic.ts';
+import { SETTINGS_FILE_MAX_BYTES } from '../../../src/lib/media.ts';
 import {
   type SettingsFileKind,
   type SiteSettings,
   type SiteSettingsInput,
   siteSettingsSchema,
-} from '../../src/lib/site-settings.ts';
+} from '../../../src/lib/site-settings.ts';
+import type { FakeCall } from './call.ts';
 
 export interface SettingsWorld {
   settings: SiteSettings;
@@ -20,10 +21,7 @@ export interface SettingsWorld {
   nextId: number;
 }
 
-type Write = <T>(method: string, args: unknown[], run: () => T | Promise<T>) => Promise<T>;
-type Read = Write;
-
-export function fakeSettingsMethods(world: SettingsWorld, read: Read, write: Write) {
+export function fakeSettingsMethods(world: SettingsWorld, read: FakeCall, write: FakeCall) {
   const copy = () => structuredClone(world.settings);
   return {
     getSettings: () => read('getSettings', [], copy),

@@ -1,16 +1,19 @@
 // The fake backend's private links: the local server's rules on the port's terms (the schema's
 // field codes, unknown films refused, the address kept on edit).
-import { BackendError } from '../../src/backend/port.ts';
-import { type LinkInput, linkInputSchema, type PrivateLink } from '../../src/lib/private-link.ts';
-import type { Video } from '../../src/lib/video.ts';
+import { BackendError } from '../../../src/backend/port.ts';
+import {
+  type LinkInput,
+  linkInputSchema,
+  type PrivateLink,
+} from '../../../src/lib/private-link.ts';
+import type { Video } from '../../../src/lib/video.ts';
+import type { FakeCall } from './call.ts';
 
 export interface LinksWorld {
   videos: Video[];
   links: PrivateLink[];
   nextId: number;
 }
-
-type Call = <T>(method: string, args: unknown[], run: () => T | Promise<T>) => Promise<T>;
 
 function checked(world: LinksWorld, input: LinkInput): LinkInput {
   const parsed = linkInputSchema.safeParse(input);
@@ -42,7 +45,7 @@ function linkFrom(id: string, token: string, input: LinkInput, before?: PrivateL
   };
 }
 
-export function fakeLinkMethods(world: LinksWorld, write: Call) {
+export function fakeLinkMethods(world: LinksWorld, write: FakeCall) {
   // Films deleted since are no longer part of any link, as on the server.
   const current = (link: PrivateLink): PrivateLink => ({
     ...link,
