@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installManualObserver } from '../../../tests/support/intersection-observer.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeVideo } from '../../../tests/support/make-video.ts';
-import { VideoGrid } from './VideoGrid.tsx';
+import { fr } from '../i18n/fr.ts';
+import { gridHtml, portfolioHtml } from './grid-html.ts';
 
-beforeEach(installManualObserver);
-afterEach(cleanup);
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function draw(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body;
+}
 
 function columns(container: HTMLElement): string[] {
   return [...container.querySelectorAll('li')].map((li) =>
@@ -14,9 +19,9 @@ function columns(container: HTMLElement): string[] {
   );
 }
 
-describe('VideoGrid', () => {
+describe('the grid', () => {
   it('is one column on phones and six on md and up, items placed only from md', () => {
-    const { container } = render(<VideoGrid videos={[makeVideo({ id: 'a' })]} />);
+    const container = draw(gridHtml([makeVideo({ id: 'a' })]));
     const list = container.querySelector('ul');
     expect(list?.className).toContain('grid-cols-1');
     expect(list?.className).toContain('md:grid-cols-6');
@@ -34,8 +39,7 @@ describe('VideoGrid', () => {
       makeVideo({ id: 'e', layout: 'wide' }),
       makeVideo({ id: 'f', layout: null }),
     ];
-    const { container } = render(<VideoGrid videos={videos} />);
-    expect(columns(container)).toEqual([
+    expect(columns(draw(gridHtml(videos)))).toEqual([
       'span 6 / span 6',
       'span 3 / span 3',
       'span 3 / span 3',
@@ -51,16 +55,52 @@ describe('VideoGrid', () => {
       makeVideo({ id: 'b', layout: 'half' }),
       makeVideo({ id: 'c', layout: 'full' }),
     ];
-    const { container } = render(<VideoGrid videos={videos} />);
-    expect(columns(container)).toEqual(['span 2 / span 2', '2 / span 3', 'span 6 / span 6']);
+    expect(columns(draw(gridHtml(videos)))).toEqual([
+      'span 2 / span 2',
+      '2 / span 3',
+      'span 6 / span 6',
+    ]);
   });
 
   it('loads the first thumbnails eagerly and the rest lazily', () => {
     const videos = ['a', 'b', 'c', 'd'].map((id) => makeVideo({ id }));
-    const { container } = render(<VideoGrid videos={videos} />);
-    const loading = [...container.querySelectorAll('img')].map((img) =>
+    const loading = [...draw(gridHtml(videos)).querySelectorAll('img')].map((img) =>
       img.getAttribute('loading'),
     );
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
+  it('marks each item with its category slug and layout, for the landing filter', () => {
+    const items = draw(
+      gridHtml([
+        makeVideo({ id: 'a', category: 'Publicité', layout: 'half' }),
+        makeVideo({ id: 'b' }),
+      ]),
+    ).querySelectorAll('li');
+    expect(items[0]?.dataset.category).toBe('publicite');
+    expect(items[0]?.dataset.layout).toBe('half');
+    expect(items[1]?.hasAttribute('data-category')).toBe(false);
+  });
+});
+
+describe('the portfolio before and without a list', () => {
+  it('without a list shows 6 placeholders in a 3-column grid, busy', () => {
+    const container = draw(portfolioHtml(null));
+    expect(container.querySelectorAll('[data-testid="skeleton"]')).toHaveLength(6);
+    const loading = container.querySelector('[data-testid="portfolio-loading"]');
+    expect(loading?.className).toContain('md:grid-cols-3');
+    expect(loading?.getAttribute('aria-busy')).toBe('true');
+    expect(loading?.textContent).toBe(fr.portfolio.loading);
+  });
+
+  it('a list that could not be read shows the load error, as an alert', () => {
+    const container = draw(portfolioHtml(null, true));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(fr.portfolio.loadError);
+    expect(container.querySelectorAll('[data-testid="skeleton"]')).toHaveLength(0);
+  });
+
+  it('shows the empty text for an empty list, even if asked after a failure', () => {
+    expect(draw(portfolioHtml([])).textContent).toBe(fr.portfolio.empty);
+    expect(draw(portfolioHtml([], true)).textContent).toBe(fr.portfolio.empty);
   });
 });

@@ -2,11 +2,12 @@
 // mounts near the viewport and is torn down (and muted) when far, its sound button follows the
 // one-unmuted rule, and a click on the card opens the player dialog, whose code loads on that
 // first click. The baked grid, the live grid, the link page and the admin's list all run it.
+
+import { MUTED_PATH, UNMUTED_PATH } from '../../../lib/card/sound-icon.ts';
 import { MUTE_TOGGLE, marked, PLAY_ICON } from '../../../lib/page-markers.ts';
 import type { Video } from '../../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../../stores/muted.ts';
 import { createPlayer, type Player } from './players.ts';
-import { MUTED_PATH, UNMUTED_PATH } from '../../../lib/card/sound-icon.ts';
 
 export interface MuteLabels {
   mute: string;

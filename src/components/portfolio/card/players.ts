@@ -1,10 +1,11 @@
 // The card's preview players, as plain DOM (card.ts mounts them): no React on the page before
 // the visitor asks for more.
+
+import { PLACEHOLDER, previewPoster } from '../../../lib/card/thumbnail.ts';
 import type { Video } from '../../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
-import { PLACEHOLDER, previewPoster } from '../../../lib/card/thumbnail.ts';
 
 export interface Player {
   element: HTMLElement;
@@ -45,7 +46,7 @@ function directPlayer(
   element.defaultMuted = true;
   element.muted = muted;
   element.loop = true;
-  element.playsInline = true;
+  element.setAttribute('playsinline', '');
   element.autoplay = allowPlay;
   element.preload = 'metadata';
   element.className = `${LAYER} object-cover`;

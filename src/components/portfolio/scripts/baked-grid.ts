@@ -53,7 +53,9 @@ export function startBakedPortfolios(
     const only = root.dataset.category;
     source.listVideos().then(
       async (all) => {
-        const live = only ? (await import('../../../lib/categories.ts')).inCategory(all, only) : all;
+        const live = only
+          ? (await import('../../../lib/categories.ts')).inCategory(all, only)
+          : all;
         if (!baked || !sameGrid(baked, live)) {
           stop();
           const { drawCards } = await import('../card/draw-cards.ts');
