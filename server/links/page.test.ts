@@ -53,4 +53,27 @@ describe('renderLinkPage', () => {
       expect(html).not.toContain('<template');
     });
   }
+
+  it("draws the link's films with the public card, in the link's order, ready for its script", () => {
+    const videos = [
+      makeVideo({ id: 'b', title: 'Second <film>' }),
+      makeVideo({ id: 'a', title: 'Premier', video_type: 'direct', url: '/p/t/media/a.mp4' }),
+    ];
+    const html = renderLinkPage(siteWithFrame(), {
+      kind: 'films',
+      ownerName: 'Alex',
+      ownerTitle: 'Chef',
+      message: null,
+      videos,
+    });
+    const portfolio = html.slice(html.indexOf('<div data-link-portfolio>'));
+    const ids = [...portfolio.matchAll(/<article [^>]*data-video-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['b', 'a']);
+    expect(portfolio).toContain('Second &#60;film&#62;');
+    expect(portfolio).not.toContain('<film>');
+    // The uploaded film's silent preview gets no sound button; the YouTube one keeps its own.
+    expect(portfolio.match(/data-mute-toggle/g)).toHaveLength(1);
+    // The list the script starts the cards with comes after them, in the same holder.
+    expect(portfolio.indexOf('data-link-videos')).toBeGreaterThan(portfolio.indexOf('</ul>'));
+  });
 });

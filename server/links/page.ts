@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { portfolioHtml } from '../../src/lib/card/grid-html.ts';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import {
@@ -108,9 +109,10 @@ export function renderLinkPage(siteDir: string, state: PageState): string {
     for (const marker of FILLED) chosen = fill(chosen, marker, texts[marker]);
     chosen = chosen.replace(
       new RegExp(`<div[^>]*\\b${LINK_PORTFOLIO}\\b[^>]*>`),
-      // A function, so a `$` in a title is never read as a replacement pattern.
+      // A function, so a `$` in a title is never read as a replacement pattern. The cards are
+      // the public card's markup, which the page's script starts (src/components/links/).
       (open) =>
-        `${open}<script type="application/json" ${LINK_VIDEOS}>${scriptSafeJson(state.videos)}</script>`,
+        `${open}${portfolioHtml(state.videos)}<script type="application/json" ${LINK_VIDEOS}>${scriptSafeJson(state.videos)}</script>`,
     );
   }
   // Always a function: the chosen part holds the owner's texts and film titles, where `$'`, `$&`

@@ -87,8 +87,9 @@ export function posterVariant(
   return chosen ? variantName(url, chosen) : url;
 }
 
-// Layout widths the sizes below follow: src/pages/index.astro (max-w-6xl, px-4, md:px-6),
-// VideoGrid (6 columns from md, gap-x-6), the film page (max-w-5xl) and About (max-w-xs).
+// Layout widths the sizes below follow: src/pages/index.astro (max-w-6xl, px-4, md:px-6), the
+// card grid (src/lib/card/grid-html.ts: 6 columns from md, gap-x-6), the film page (max-w-5xl)
+// and About (max-w-xs).
 const MD = '(min-width: 768px)';
 const PHONE = 'calc(100vw - 32px)';
 

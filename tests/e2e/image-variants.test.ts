@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
-import { thumbnailOf } from '../../src/components/portfolio/thumbnail.ts';
+import { thumbnailOf } from '../../src/lib/card/thumbnail.ts';
 import {
   cardSizes,
   FILM_SIZES,

@@ -163,7 +163,7 @@ describe('a private link on a static site (Supabase mode)', () => {
     expect(guard?.blockedHosts()).toEqual([]);
   });
 
-  it('plays with the public players: one unmuted at a time, and the dialog', async () => {
+  it('plays with the public card: no sound button on uploaded films, the dialog', async () => {
     const page = opened.at(-1)?.page;
     if (!page) throw new Error('no page');
     await checkPublicPlayers(page, HIDDEN, SHOWN);

@@ -171,7 +171,7 @@ describe('private links end to end', () => {
     expect(await status(page, `/media/${hiddenFile}`)).toBe(404);
   });
 
-  it('plays with the public players: one unmuted at a time, and the dialog', async () => {
+  it('plays with the public card: no sound button on uploaded films, the dialog', async () => {
     const { page } = visitor;
     await checkPublicPlayers(page, HIDDEN, SHOWN);
   });

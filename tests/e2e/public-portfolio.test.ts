@@ -130,8 +130,13 @@ describe('video cards', () => {
   it('only one video is unmuted at a time', async () => {
     const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await openLanding(page, server.url);
-    const [a, b] = [DEMO_VIDEOS[0], DEMO_VIDEOS[1]].map((v) => card(page, v?.title ?? ''));
-    if (!a || !b) throw new Error('demo content has fewer than two videos');
+    // YouTube and Vimeo cards: an uploaded film's preview is its silent copy, with no button.
+    const sounding = DEMO_VIDEOS.filter((v) => v.video_type !== 'direct');
+    const [a, b] = sounding.slice(0, 2).map((v) => card(page, v.title));
+    if (!a || !b) throw new Error('demo content has fewer than two embedded videos');
+    const uploaded = DEMO_VIDEOS.find((v) => v.video_type === 'direct');
+    if (!uploaded) throw new Error('demo content has no uploaded film');
+    expect(await card(page, uploaded.title).locator('button[data-mute-toggle]').count()).toBe(0);
     await a.getByRole('button', { name: fr.portfolio.unmute }).click();
     await expect.poll(() => a.getByRole('button', { name: fr.portfolio.mute }).count()).toBe(1);
     await b.getByRole('button', { name: fr.portfolio.unmute }).click();

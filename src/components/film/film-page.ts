@@ -1,7 +1,7 @@
 // The film page's only script: the click-to-play facade, "Copier le lien" and the placeholder
 // for a thumbnail that fails. Plain DOM, no framework: the page is static HTML and should stay light.
 import { COPY_LINK, COPY_STATUS, FILM_PLAY, FILM_PLAYER, marked } from '../../lib/page-markers.ts';
-import { watchEmbedEnd } from '../portfolio/embed-progress.ts';
+import { watchEmbedEnd } from '../portfolio/scripts/embed-progress.ts';
 import { reportEmbed } from '../site/embed-play.ts';
 import { posterFallback } from './poster-fallback.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER } from '../portfolio/thumbnail.ts';
+import { PLACEHOLDER } from '../../lib/card/thumbnail.ts';
 import { posterFallback } from './poster-fallback.ts';
 
 afterEach(() => {

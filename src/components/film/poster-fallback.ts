@@ -2,7 +2,7 @@
 // never a broken-image icon. Cards and link pages follow it in the card's script; the film page
 // (its facade image, its native player's poster) here. The placeholder is drawn by CSS behind the
 // image (.thumb-placeholder in src/styles/global.css): a failed image is only hidden.
-import { PLACEHOLDER } from '../portfolio/thumbnail.ts';
+import { PLACEHOLDER } from '../../lib/card/thumbnail.ts';
 
 function hideImage(image: HTMLImageElement): void {
   image.hidden = true;

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { dialogPoster, PLACEHOLDER } from '../../lib/card/thumbnail.ts';
 import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { reportEmbed } from '../site/embed-play.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { watchEmbedEnd } from './embed-progress.ts';
-import { dialogPoster, PLACEHOLDER } from './thumbnail.ts';
+import { watchEmbedEnd } from './scripts/embed-progress.ts';
 
 export interface PlayerDialogProps {
   video: Video;

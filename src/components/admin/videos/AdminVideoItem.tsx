@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { Layout, Video } from '../../../lib/video.ts';
-import { VideoCard } from '../../portfolio/VideoCard.tsx';
+import { AdminVideoCard } from '../../portfolio/AdminVideoCard.tsx';
 import { LayoutActions } from './LayoutActions.tsx';
 import { PreviewStatus } from './PreviewStatus.tsx';
 import { VisibilityToggle } from './VisibilityToggle.tsx';
@@ -66,9 +66,8 @@ export function AdminVideoItem({
       </div>
       <VisibilityToggle visible={video.visible} onChange={(visible) => onVisible(video, visible)} />
       <PreviewStatus video={video} />
-      <VideoCard
+      <AdminVideoCard
         video={video}
-        admin
         onEdit={onEdit}
         onDelete={onDelete}
         key={revision}

@@ -1,6 +1,6 @@
 // Mute control and readiness of embedded players through their postMessage APIs, so no
 // third-party script is loaded. YouTube needs enablejsapi=1 in the embed address (video-url.ts).
-import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../../lib/video-url.ts';
+import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../../../lib/video-url.ts';
 
 export type EmbedKind = 'youtube' | 'vimeo';
 

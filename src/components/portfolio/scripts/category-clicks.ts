@@ -2,7 +2,7 @@
 // does it (category-filter.ts) comes with the first such click. Other clicks (new tab, a link
 // copied) and pages without the in-place row keep the links' static pages.
 
-import { CATEGORY, CATEGORY_FILTER, marked } from '../../lib/page-markers.ts';
+import { CATEGORY, CATEGORY_FILTER, marked } from '../../../lib/page-markers.ts';
 
 export function catchCategoryClicks(): void {
   const filter = document.querySelector(marked(CATEGORY_FILTER, 'in-place'));

@@ -1,26 +1,31 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   installManualObserver,
   setIntersecting,
-} from '../../../tests/support/intersection-observer.ts';
-import { makeVideo } from '../../../tests/support/make-video.ts';
-import type { ContentSource } from '../../backend/port.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import { cardSizes } from '../../lib/image-variants.ts';
-import type { Video } from '../../lib/video.ts';
-import { $unmutedId } from '../../stores/muted.ts';
-import { $previewsPaused } from '../../stores/previews-paused.ts';
+} from '../../../../tests/support/intersection-observer.ts';
+import { makeVideo } from '../../../../tests/support/make-video.ts';
+import type { ContentSource } from '../../../backend/port.ts';
+import { portfolioHtml } from '../../../lib/card/grid-html.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { cardSizes } from '../../../lib/image-variants.ts';
+import type { Video } from '../../../lib/video.ts';
+import { $unmutedId } from '../../../stores/muted.ts';
+import { $previewsPaused } from '../../../stores/previews-paused.ts';
 import { sameGrid, startBakedPortfolios } from './baked-grid.ts';
 import { holdEarlyClicks } from './early-clicks.ts';
-import { Portfolio } from './Portfolio.tsx';
 
-// The baked grid as the landing page ships it: the HTML React renders at build time, run by the
-// plain script. The same rules as the React card (VideoCard.test.tsx, PreviewPlayer.media.test.tsx).
+// The baked grid as the landing page ships it: the card's HTML as the build writes it, run by the
+// page's script. The card's own rules are in card/card.test.ts and card/players.test.ts.
 
 const youtube = makeVideo({ id: 'yt', title: 'Clip YouTube', description: 'Une description' });
+const vimeo = makeVideo({
+  id: 'vm',
+  title: 'Court Vimeo',
+  video_type: 'vimeo',
+  url: 'https://vimeo.com/76979871',
+});
 const direct = makeVideo({
   id: 'dv',
   title: 'Film maison',
@@ -65,7 +70,7 @@ function bake(videos: Video[] | null, source = pendingSource().source, category 
 /** The page's markup only, as the browser has it before the grid's script starts. */
 function bakeMarkup(videos: Video[] | null, category = ''): void {
   const only = category ? ` data-category="${category}"` : '';
-  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${renderToStaticMarkup(<Portfolio initialVideos={videos} />)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
+  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${portfolioHtml(videos)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
 }
 
 /**
@@ -152,10 +157,12 @@ describe('baked grid previews', () => {
     const video = article('dv').querySelector('video') as HTMLVideoElement;
     expect(video.autoplay).toBe(false);
     expect(play).not.toHaveBeenCalled();
-    fireEvent.click(within(article('dv')).getByRole('button', { name: fr.portfolio.unmute }));
-    expect(play).toHaveBeenCalled();
+    // An uploaded film's silent copy has no sound button to ask with: it waits for the pause
+    // button (below); an embed's sound button starts that one preview.
+    expect(within(article('dv')).queryByRole('button', { name: fr.portfolio.unmute })).toBeNull();
     fireEvent.click(within(article('yt')).getByRole('button', { name: fr.portfolio.unmute }));
     expect(article('yt').querySelector('iframe')).not.toBeNull();
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('a card with image variants: srcset, sizes, first fetched first; a failure hides them', async () => {
@@ -243,18 +250,19 @@ describe('baked grid preview copies', () => {
 
 describe('baked grid mute rule', () => {
   it('starts muted; only one card is unmuted at a time, labels and state follow', async () => {
-    bake([youtube, direct]);
+    bake([youtube, vimeo, direct]);
     await near(true);
     const toggles = screen.getAllByRole('button', { name: fr.portfolio.unmute });
+    // The uploaded film's silent copy has none (card/card.test.ts).
     expect(toggles).toHaveLength(2);
     fireEvent.click(toggles[0] as HTMLElement);
     expect($unmutedId.get()).toBe('yt');
     expect(screen.getAllByRole('button', { name: fr.portfolio.mute })).toHaveLength(1);
-    fireEvent.click(within(article('dv')).getByRole('button', { name: fr.portfolio.unmute }));
-    expect($unmutedId.get()).toBe('dv');
+    fireEvent.click(within(article('vm')).getByRole('button', { name: fr.portfolio.unmute }));
+    expect($unmutedId.get()).toBe('vm');
     expect(within(article('yt')).getByRole('button', { name: fr.portfolio.unmute })).toBeTruthy();
-    expect(within(article('dv')).getByRole('button', { name: fr.portfolio.mute })).toBeTruthy();
-    expect((article('dv').querySelector('video') as HTMLVideoElement).muted).toBe(false);
+    expect(within(article('vm')).getByRole('button', { name: fr.portfolio.mute })).toBeTruthy();
+    expect((article('dv').querySelector('video') as HTMLVideoElement).muted).toBe(true);
     // Scrolled away: the preview is torn down and muted.
     await near(false);
     expect($unmutedId.get()).toBeNull();
@@ -307,13 +315,13 @@ describe('clicks before the script started', () => {
   });
 
   it('an early sound click unmutes that card once the cards listen', () => {
-    bakeMarkup([youtube, direct]);
+    bakeMarkup([youtube, vimeo]);
     const early = holdEarlyClicks();
-    const sound = within(article('dv')).getByRole('button', { name: fr.portfolio.unmute });
+    const sound = within(article('vm')).getByRole('button', { name: fr.portfolio.unmute });
     fireEvent.click(sound);
     expect($unmutedId.get()).toBeNull();
     startBakedPortfolios(pendingSource().source, early);
-    expect($unmutedId.get()).toBe('dv');
+    expect($unmutedId.get()).toBe('vm');
     expect(sound.getAttribute('aria-label')).toBe(fr.portfolio.mute);
   });
 });
@@ -328,13 +336,15 @@ describe('baked grid revalidation', () => {
     expect(article('yt')).toBe(before);
   });
 
-  it('renders the live list with React when it differs', async () => {
+  it('draws the live list with the same card when it differs, and runs it', async () => {
     const pending = pendingSource();
     const root = bake([youtube], pending.source);
     pending.answer([makeVideo({ id: 'new', title: 'Documentaire' })]);
     await waitFor(() => expect(root.dataset.state).toBe('live'));
     expect(screen.getByText('Documentaire')).toBeTruthy();
     expect(screen.queryByText(youtube.title)).toBeNull();
+    await near(true);
+    expect(article('new').querySelector('iframe')).not.toBeNull();
   });
 
   it('keeps the baked list when revalidation fails, without an error', async () => {
@@ -356,6 +366,26 @@ describe('baked grid revalidation', () => {
     pending.fail(new Error('offline'));
     await waitFor(() => expect(root.dataset.state).toBe('baked'));
     expect(await screen.findByText(fr.portfolio.loadError)).toBeTruthy();
+    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+  });
+
+  it('with nothing baked, shows the live list once it answers', async () => {
+    const pending = pendingSource();
+    const root = bake(null, pending.source);
+    expect(screen.getByTestId('portfolio-loading').className).toContain('md:grid-cols-3');
+    pending.answer([youtube, direct]);
+    await waitFor(() => expect(root.dataset.state).toBe('live'));
+    expect(screen.getByText(direct.title)).toBeTruthy();
+    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+  });
+
+  it('shows the empty text for an empty list, baked or live', async () => {
+    const pending = pendingSource();
+    const root = bake([], pending.source);
+    expect(screen.getByText(fr.portfolio.empty)).toBeTruthy();
+    pending.answer([]);
+    await waitFor(() => expect(root.dataset.state).toBe('live'));
+    expect(screen.getByText(fr.portfolio.empty)).toBeTruthy();
   });
 
   it('on a category page, compares and shows the live films of that category only', async () => {

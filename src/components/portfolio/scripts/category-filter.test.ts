@@ -6,7 +6,8 @@ type FilterModule = typeof import('./category-filter.ts');
 let filterTo: FilterModule['filterTo'];
 let categoryOfPath: FilterModule['categoryOfPath'];
 
-// The landing page's row and grid as the build writes them (CategoryFilter.astro, VideoGrid.tsx).
+// The landing page's row and grid as the build writes them (CategoryFilter.astro,
+// src/lib/card/grid-html.ts).
 function page(): { nav: HTMLElement; link: (slug: string) => HTMLAnchorElement } {
   document.body.innerHTML = `
     <nav data-category-filter="in-place">

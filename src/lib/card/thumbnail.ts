@@ -1,7 +1,7 @@
-import { posterVariant } from '../../lib/image-variants.ts';
-import type { Video } from '../../lib/video.ts';
-import { parseYouTubeId, playerKind } from '../../lib/video-url.ts';
-import { youTubeThumbnail } from '../../lib/youtube-thumbnail.ts';
+import { posterVariant } from '../image-variants.ts';
+import type { Video } from '../video.ts';
+import { parseYouTubeId, playerKind } from '../video-url.ts';
+import { youTubeThumbnail } from '../youtube-thumbnail.ts';
 
 export const PLACEHOLDER = '/placeholder.svg';
 

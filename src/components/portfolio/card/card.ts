@@ -1,25 +1,27 @@
-// One card of the baked grid, run without React: its preview mounts near the viewport and is
-// torn down (and muted) when far, its mute toggle follows the one-unmuted rule, and a click on
-// the card opens the player dialog, whose code loads on that first click.
-import { MUTE_TOGGLE, marked, PLAY_ICON } from '../../lib/page-markers.ts';
-import type { Video } from '../../lib/video.ts';
-import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../stores/muted.ts';
-import { MUTED_PATH, UNMUTED_PATH } from './preview-look.ts';
-import { createPlayer, type StaticPlayer } from './static-players.ts';
+// The public card's behaviour, attached to its markup (card-html.ts) without React: its preview
+// mounts near the viewport and is torn down (and muted) when far, its sound button follows the
+// one-unmuted rule, and a click on the card opens the player dialog, whose code loads on that
+// first click. The baked grid, the live grid, the link page and the admin's list all run it.
+
+import { MUTED_PATH, UNMUTED_PATH } from '../../../lib/card/sound-icon.ts';
+import { MUTE_TOGGLE, marked, PLAY_ICON } from '../../../lib/page-markers.ts';
+import type { Video } from '../../../lib/video.ts';
+import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../../stores/muted.ts';
+import { createPlayer, type Player } from './players.ts';
 
 export interface MuteLabels {
   mute: string;
   unmute: string;
 }
 
-export interface StaticCard {
+export interface Card {
   setNear(near: boolean): void;
   /** The pause button's state (src/stores/previews-paused.ts). */
   setPaused(paused: boolean): void;
   destroy(): void;
 }
 
-export function startCard(article: HTMLElement, video: Video, labels: MuteLabels): StaticCard {
+export function startCard(article: HTMLElement, video: Video, labels: MuteLabels): Card {
   const box = article.firstElementChild as HTMLElement;
   const image = box.querySelector('img');
   const icon = box.querySelector(marked(PLAY_ICON));
@@ -29,7 +31,7 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
   let paused = false;
   // While paused a preview plays only once the visitor used its sound button.
   let started = false;
-  let player: StaticPlayer | null = null;
+  let player: Player | null = null;
   const muted = () => $unmutedId.get() !== video.id;
   const allowPlay = () => !paused || started;
 
@@ -87,7 +89,7 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
     const closed = () => {
       dialogOpen = false;
     };
-    import('./open-dialog.tsx')
+    import('../open-dialog.tsx')
       .then(({ openPlayerDialog }) => openPlayerDialog(video, closed))
       .catch((error: unknown) => {
         closed();

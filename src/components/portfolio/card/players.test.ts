@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import {
-  installManualObserver,
-  setIntersecting,
-} from '../../../tests/support/intersection-observer.ts';
-import { makeVideo } from '../../../tests/support/make-video.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import { $unmutedId } from '../../stores/muted.ts';
-import { VideoCard } from './VideoCard.tsx';
+import { mountCards, near, unmountCards } from '../../../../tests/support/cards.ts';
+import { installManualObserver } from '../../../../tests/support/intersection-observer.ts';
+import { makeVideo } from '../../../../tests/support/make-video.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { $unmutedId } from '../../../stores/muted.ts';
 
 // The preview's media behaviour as the card shows it: the thumbnail's play icon until the player
 // reports it is playing, native previews looping and muted, a failed file and a refused autoplay.
@@ -44,13 +41,13 @@ beforeEach(() => {
     .mockImplementation(() => new Promise<void>(() => {}));
 });
 afterEach(() => {
-  cleanup();
+  unmountCards();
   vi.restoreAllMocks();
 });
 
-function nearCard(video = direct) {
-  const view = render(<VideoCard video={video} />);
-  act(() => setIntersecting(true));
+async function nearCard(video = direct) {
+  const view = mountCards([video]);
+  await near(true);
   return view;
 }
 
@@ -61,8 +58,8 @@ function previewVideo(container: HTMLElement): HTMLVideoElement {
 }
 
 describe('thumbnail and play icon until the player has loaded', () => {
-  it('direct file: the play icon stays while loading and goes once the video plays', () => {
-    const { container } = nearCard();
+  it('direct file: the play icon stays while loading and goes once the video plays', async () => {
+    const { container } = await nearCard();
     const video = previewVideo(container);
     expect(play).toHaveBeenCalled();
     expect(screen.getByTestId('play-icon')).toBeTruthy();
@@ -80,8 +77,8 @@ describe('thumbnail and play icon until the player has loaded', () => {
     ['vimeo', vimeo, 'https://player.vimeo.com', JSON.stringify({ event: 'ready' })],
   ] as const)(
     '%s: the frame stays hidden behind the thumbnail until the player says it is ready',
-    (_kind, video, origin, data) => {
-      const { container } = nearCard(video);
+    async (_kind, video, origin, data) => {
+      const { container } = await nearCard(video);
       const frame = container.querySelector('iframe');
       if (!frame) throw new Error('no preview frame');
       // happy-dom loads no cross-origin page, so the frame has no window: give it a stand-in for the
@@ -95,24 +92,20 @@ describe('thumbnail and play icon until the player has loaded', () => {
       expect(screen.getByTestId('play-icon')).toBeTruthy();
 
       // A message from another origin, or from another window, is not this player's ready signal.
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data,
-            origin: 'https://evil.example',
-            source: player as unknown as Window,
-          }),
-        );
-        window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
-      });
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data,
+          origin: 'https://evil.example',
+          source: player as unknown as Window,
+        }),
+      );
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
       expect(frame.className).toContain('opacity-0');
       expect(screen.queryByTestId('play-icon')).not.toBeNull();
 
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', { data, origin, source: player as unknown as Window }),
-        );
-      });
+      window.dispatchEvent(
+        new MessageEvent('message', { data, origin, source: player as unknown as Window }),
+      );
       expect(frame.className).toContain('opacity-100');
       expect(frame.className).not.toContain('opacity-0');
       expect(screen.queryByTestId('play-icon')).toBeNull();
@@ -124,8 +117,8 @@ describe('thumbnail and play icon until the player has loaded', () => {
 });
 
 describe('native preview', () => {
-  it('loops and is muted', () => {
-    const { container } = nearCard();
+  it('loops and is muted', async () => {
+    const { container } = await nearCard();
     const video = previewVideo(container);
     expect(video.loop).toBe(true);
     expect(video.hasAttribute('loop')).toBe(true);
@@ -134,29 +127,28 @@ describe('native preview', () => {
     expect(video.hasAttribute('playsinline')).toBe(true);
   });
 
-  it('stays muted until its own toggle unmutes it, and is muted again by another card', () => {
-    const { container } = render(
-      <>
-        <VideoCard video={direct} />
-        <VideoCard video={youtube} />
-      </>,
-    );
-    act(() => setIntersecting(true));
+  // Its copy has no sound (src/lib/video-preview.ts), so it has no sound button (card.test.ts):
+  // it stays muted, also while another card is unmuted and after it is muted again.
+  it('stays muted while another card is unmuted, and after', async () => {
+    const { container } = mountCards([direct, youtube]);
+    await near(true);
     const video = previewVideo(container);
-    const [first, second] = screen.getAllByRole('button', { name: fr.portfolio.unmute });
-    fireEvent.click(first as HTMLElement);
-    expect(video.muted).toBe(false);
-    fireEvent.click(second as HTMLElement);
+    const [only, ...others] = screen.getAllByRole('button', { name: fr.portfolio.unmute });
+    expect(others).toHaveLength(0);
+    fireEvent.click(only as HTMLElement);
+    expect($unmutedId.get()).toBe('yt');
+    expect(video.muted).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: fr.portfolio.mute }));
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
   });
 });
 
 describe('direct file that fails to load', () => {
-  it('is logged and its poster falls back to /placeholder.svg', () => {
+  it('is logged and its poster falls back to /placeholder.svg', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = nearCard();
+    const { container } = await nearCard();
     const video = previewVideo(container);
     expect(video.getAttribute('poster')).toBe('/media/film.jpg');
     fireEvent(video, new Event('error'));
@@ -175,10 +167,8 @@ describe('browser refusing autoplay', () => {
     play.mockImplementation(() => Promise.reject(refusal));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = nearCard();
-    await act(async () => {
-      await Promise.resolve();
-    });
+    const { container } = await nearCard();
+    await Promise.resolve();
     expect(play).toHaveBeenCalled();
     await vi.waitFor(() => expect(warn.mock.calls.flat()).toContain(refusal));
     expect(error).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
 // How far an embedded YouTube or Vimeo film has played, from the messages of its own player API
 // (no script of theirs is loaded): once it reaches 90 % of its length or ends, the film counts as
 // watched in full (docs/statistics.md). A player that never reports progress is never counted.
-import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../../lib/video-url.ts';
-import type { EmbedKind } from './embed-commands.ts';
+import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../../../lib/video-url.ts';
+import type { EmbedKind } from '../card/embed-commands.ts';
 
 const ORIGIN: Record<EmbedKind, string> = { youtube: YOUTUBE_EMBED_HOST, vimeo: VIMEO_EMBED_HOST };
 const COMPLETE_AT = 0.9;

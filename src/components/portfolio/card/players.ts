@@ -1,12 +1,13 @@
-// The preview players of the baked grid, as plain DOM: the same elements and rules as
-// PreviewPlayer.tsx, without React on the page before the visitor asks for more.
-import type { Video } from '../../lib/video.ts';
-import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
+// The card's preview players, as plain DOM (card.ts mounts them): no React on the page before
+// the visitor asks for more.
+
+import { PLACEHOLDER, previewPoster } from '../../../lib/card/thumbnail.ts';
+import type { Video } from '../../../lib/video.ts';
+import { embedUrlFor, playerKind } from '../../../lib/video-url.ts';
 import { isPlayerReady, sendListening, sendMuted } from './embed-commands.ts';
 import { FRAME_ALLOW, LAYER, SILENT_PLAYER_MS } from './preview-look.ts';
-import { PLACEHOLDER, previewPoster } from './thumbnail.ts';
 
-export interface StaticPlayer {
+export interface Player {
   element: HTMLElement;
   setMuted(muted: boolean): void;
   /** Plays or pauses a native preview (reduced motion until the visitor asks for playback). */
@@ -21,7 +22,7 @@ export interface StaticPlayer {
 export function createPlayer(
   video: Video,
   options: { allowPlay: boolean; muted: boolean; onLoaded: () => void },
-): StaticPlayer | null {
+): Player | null {
   const kind = playerKind(video.video_type);
   if (kind === 'direct') {
     // gridSource (src/lib/video-preview.ts) written out: this file is on the landing's budget.
@@ -37,15 +38,15 @@ function directPlayer(
   video: Video,
   src: string,
   { allowPlay, muted, onLoaded }: { allowPlay: boolean; muted: boolean; onLoaded: () => void },
-): StaticPlayer {
+): Player {
   const element = document.createElement('video');
-  // Attributes, as React writes them: the tests and the e2e suite read them back.
+  // Attributes, not only properties: the tests and the e2e suite read them back.
   element.setAttribute('src', src);
   element.setAttribute('poster', video.preview_poster_url ?? previewPoster(video));
   element.defaultMuted = true;
   element.muted = muted;
   element.loop = true;
-  element.playsInline = true;
+  element.setAttribute('playsinline', '');
   element.autoplay = allowPlay;
   element.preload = 'metadata';
   element.className = `${LAYER} object-cover`;
@@ -77,7 +78,7 @@ function framePlayer(
   kind: 'youtube' | 'vimeo',
   title: string,
   { muted, onLoaded }: { muted: boolean; onLoaded: () => void },
-): StaticPlayer {
+): Player {
   const element = document.createElement('iframe');
   element.title = title;
   element.setAttribute('loading', 'lazy');

@@ -3,8 +3,8 @@
 // Loaded on the first click on a category link (PortfolioGrid.astro catches it); without
 // JavaScript the same links lead to the static category pages.
 
-import { gridColumnValue, gridPlacements } from '../../lib/layout.ts';
-import { CATEGORY, marked, PORTFOLIO } from '../../lib/page-markers.ts';
+import { gridColumnValue, gridPlacements } from '../../../lib/layout.ts';
+import { CATEGORY, marked, PORTFOLIO } from '../../../lib/page-markers.ts';
 
 /** The category an address shows: /categories/<slug>/, or '' (every film) elsewhere. */
 export const categoryOfPath = (pathname: string): string =>
