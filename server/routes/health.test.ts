@@ -3,8 +3,8 @@ import { seedSite } from '../../tests/support/ops-site.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { createApp } from '../http/app.ts';
 import { createHashGate } from '../limits/hash-gate.ts';
-import { DEFAULT_MIN_FREE_BYTES } from './health.ts';
-import { appVersion } from './version.ts';
+import { DEFAULT_MIN_FREE_BYTES } from '../ops/health.ts';
+import { appVersion } from '../ops/version.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
 
