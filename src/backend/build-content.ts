@@ -8,7 +8,7 @@ import { isSupabaseBackend as isSupabase } from './kind.ts';
 // Supabase mode fails closed: a project that cannot be read (paused, unreachable, a wrong key)
 // stops the build with one line, so the deploy publishes nothing and the last good site stays.
 // An empty but readable project builds its empty states. The local build keeps its fallbacks:
-// its snapshot is written by the same process just before (server/build/).
+// its snapshot is written by the same process just before (integrations/content-snapshot.ts).
 
 function stopBuild(read: BuildRead, error: unknown): never {
   console.error(buildReadFailure(read, String(import.meta.env.PUBLIC_SUPABASE_URL ?? ''), error));

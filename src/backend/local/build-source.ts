@@ -4,7 +4,7 @@ import type { ContentSource, SettingsSource } from '../port.ts';
 
 /**
  * The local build's content: the snapshot file named by FILMFOLIO_CONTENT_SNAPSHOT, written by
- * the server before a rebuild or by the build's own integration (server/build/). The pages never
+ * the server before a rebuild or by the build's own integration (integrations/content-snapshot.ts). The pages never
  * open the database, so a build cannot hold a lock the admin's saves wait for.
  */
 export function createSnapshotContentSource(

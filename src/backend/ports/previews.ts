@@ -18,7 +18,7 @@ export interface PreviewsPort {
   /** Where the copy stands and, while it is made, the share done (0 to 1). */
   previewStatus?(id: string): Promise<PreviewStatus>;
   /**
-   * Stores a preview copy this browser made (src/components/admin/browser-preview.ts), checked
+   * Stores a preview copy this browser made (src/components/admin/videos/browser-preview.ts), checked
    * by the backend (the local server's ffprobe, the Supabase bucket's limits). The local server
    * takes its poster frame from the copy itself; Supabase stores the one given.
    */
