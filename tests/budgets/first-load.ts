@@ -72,7 +72,7 @@ export function inlineScripts(html: string): string[] {
  * The landing page's first-load JavaScript: every script it references in `scope`, what those
  * import dynamically at their top level (the on-scroll modules only in 'on-scroll'), and
  * everything all of these import statically, each file gzipped once. Deeper dynamic imports (the
- * player dialog, pdf.js, the React grid for a changed list) are excluded: they load on demand.
+ * player dialog, pdf.js, the grid drawn again for a changed list) are excluded: they load on demand.
  */
 export async function firstLoadScripts(
   distDir: string,
@@ -104,7 +104,7 @@ export async function firstLoadScripts(
       // d === -1: a static import, fetched before the module runs. A page entry's own dynamic
       // imports are the rest of its start (loaded after the load event), so they count too,
       // but for the on-scroll modules, which wait for their section; deeper ones wait for the
-      // visitor (the player dialog, the React grid, pdf.js).
+      // visitor (the player dialog, the grid drawn again, pdf.js).
       const startsWithPage = entry.d > -1 && pageScripts.has(url);
       if ((entry.d !== -1 && !startsWithPage) || !entry.n) continue;
       const target = new URL(entry.n, `http://site${url}`);

@@ -15,7 +15,7 @@ export interface BakedServer extends StartedServer {
  * A server whose landing page was built from its own data (the demo content, with its image
  * variants), as the server's own rebuilds leave it: the baked list is the live one, so the page
  * keeps its static grid and its plain script. The repository's dist/ was baked from other ids (they are random), so a
- * server on a fresh data dir always makes that page give way to the React grid.
+ * server on a fresh data dir always makes that page draw its grid again from the live list.
  */
 export async function startBakedServer(
   /** Changes the data folder before the build (the demo content otherwise). */

@@ -4,6 +4,7 @@ import { categorySlugOf } from '../categories.ts';
 import { fr } from '../i18n/fr.ts';
 import { cardSizes } from '../image-variants.ts';
 import { gridColumnValue, gridPlacements } from '../layout.ts';
+import { CATEGORY } from '../page-markers.ts';
 import type { Video } from '../video.ts';
 import { attributes, cardHtml } from './card-html.ts';
 
@@ -24,7 +25,7 @@ export function gridHtml(videos: readonly Video[]): string {
     return `<li${attributes([
       ['style', `--grid-column:${gridColumnValue(placement)}`],
       ['class', 'min-w-0 md:[grid-column:var(--grid-column)]'],
-      ['data-category', categorySlugOf(video) || undefined],
+      [CATEGORY, categorySlugOf(video) || undefined],
       ['data-layout', video.layout ?? undefined],
     ])}>${card}</li>`;
   });

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import {
-  installManualObserver,
-  setIntersecting,
-} from '../../../../tests/support/intersection-observer.ts';
+import { article, bake, bakeMarkup, pendingSource } from '../../../../tests/support/baked-page.ts';
+import { near } from '../../../../tests/support/cards.ts';
+import { installManualObserver } from '../../../../tests/support/intersection-observer.ts';
 import { makeVideo } from '../../../../tests/support/make-video.ts';
-import type { ContentSource } from '../../../backend/port.ts';
-import { portfolioHtml } from '../../../lib/card/grid-html.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { cardSizes } from '../../../lib/image-variants.ts';
-import type { Video } from '../../../lib/video.ts';
 import { $unmutedId } from '../../../stores/muted.ts';
 import { $previewsPaused } from '../../../stores/previews-paused.ts';
-import { sameGrid, startBakedPortfolios } from './baked-grid.ts';
+import { startBakedPortfolios } from './baked-grid.ts';
 import { holdEarlyClicks } from './early-clicks.ts';
 
 // The baked grid as the landing page ships it: the card's HTML as the build writes it, run by the
@@ -45,45 +41,6 @@ const uploaded = makeVideo({
   url: '/media/0b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.mp4',
   thumbnail_url: '/media/1b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.jpg',
 });
-
-/** A source whose answer the test gives when it wants. */
-function pendingSource() {
-  let answer: (videos: Video[]) => void = () => {};
-  let fail: (error: Error) => void = () => {};
-  const source: ContentSource = {
-    listVideos: () =>
-      new Promise<Video[]>((resolve, reject) => {
-        answer = resolve;
-        fail = reject;
-      }),
-  };
-  return { source, answer: (v: Video[]) => answer(v), fail: (e: Error) => fail(e) };
-}
-
-/** The page's markup for these videos, then the script started on it. */
-function bake(videos: Video[] | null, source = pendingSource().source, category = ''): HTMLElement {
-  bakeMarkup(videos, category);
-  startBakedPortfolios(source);
-  return document.querySelector('[data-portfolio]') as HTMLElement;
-}
-
-/** The page's markup only, as the browser has it before the grid's script starts. */
-function bakeMarkup(videos: Video[] | null, category = ''): void {
-  const only = category ? ` data-category="${category}"` : '';
-  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${portfolioHtml(videos)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
-}
-
-/**
- * Reports every card (not) near the viewport, then lets the script's queue run: it mounts one
- * player per task, each in a zero-delay timer, so as many timer turns as cards drain it.
- */
-async function near(value: boolean): Promise<void> {
-  setIntersecting(value);
-  for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-const article = (id: string) =>
-  document.querySelector(`article[data-video-id="${id}"]`) as HTMLElement;
 
 beforeEach(() => {
   installManualObserver();
@@ -323,94 +280,5 @@ describe('clicks before the script started', () => {
     startBakedPortfolios(pendingSource().source, early);
     expect($unmutedId.get()).toBe('vm');
     expect(sound.getAttribute('aria-label')).toBe(fr.portfolio.mute);
-  });
-});
-
-describe('baked grid revalidation', () => {
-  it('keeps the baked cards when the live list is the same, and says it is live', async () => {
-    const pending = pendingSource();
-    const root = bake([youtube, direct], pending.source);
-    const before = article('yt');
-    pending.answer([{ ...youtube }, { ...direct }]);
-    await waitFor(() => expect(root.dataset.state).toBe('live'));
-    expect(article('yt')).toBe(before);
-  });
-
-  it('draws the live list with the same card when it differs, and runs it', async () => {
-    const pending = pendingSource();
-    const root = bake([youtube], pending.source);
-    pending.answer([makeVideo({ id: 'new', title: 'Documentaire' })]);
-    await waitFor(() => expect(root.dataset.state).toBe('live'));
-    expect(screen.getByText('Documentaire')).toBeTruthy();
-    expect(screen.queryByText(youtube.title)).toBeNull();
-    await near(true);
-    expect(article('new').querySelector('iframe')).not.toBeNull();
-  });
-
-  it('keeps the baked list when revalidation fails, without an error', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const pending = pendingSource();
-    const root = bake([youtube], pending.source);
-    pending.fail(new Error('offline'));
-    await waitFor(() => expect(root.dataset.state).toBe('baked'));
-    expect(error).toHaveBeenCalled();
-    expect(screen.getByText(youtube.title)).toBeTruthy();
-    expect(screen.queryByText(fr.portfolio.loadError)).toBeNull();
-  });
-
-  it('with nothing baked, shows the load error when revalidation fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const pending = pendingSource();
-    const root = bake(null, pending.source);
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(6);
-    pending.fail(new Error('offline'));
-    await waitFor(() => expect(root.dataset.state).toBe('baked'));
-    expect(await screen.findByText(fr.portfolio.loadError)).toBeTruthy();
-    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
-  });
-
-  it('with nothing baked, shows the live list once it answers', async () => {
-    const pending = pendingSource();
-    const root = bake(null, pending.source);
-    expect(screen.getByTestId('portfolio-loading').className).toContain('md:grid-cols-3');
-    pending.answer([youtube, direct]);
-    await waitFor(() => expect(root.dataset.state).toBe('live'));
-    expect(screen.getByText(direct.title)).toBeTruthy();
-    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
-  });
-
-  it('shows the empty text for an empty list, baked or live', async () => {
-    const pending = pendingSource();
-    const root = bake([], pending.source);
-    expect(screen.getByText(fr.portfolio.empty)).toBeTruthy();
-    pending.answer([]);
-    await waitFor(() => expect(root.dataset.state).toBe('live'));
-    expect(screen.getByText(fr.portfolio.empty)).toBeTruthy();
-  });
-
-  it('on a category page, compares and shows the live films of that category only', async () => {
-    const pub = { ...youtube, category: 'Publicité' };
-    const pending = pendingSource();
-    const root = bake([pub], pending.source, 'publicite');
-    const before = article('yt');
-    pending.answer([pub, { ...direct, category: 'Clip' }]);
-    await waitFor(() => expect(root.dataset.state).toBe('live'));
-    expect(article('yt')).toBe(before);
-    expect(screen.queryByText(direct.title)).toBeNull();
-
-    const next = pendingSource();
-    const again = bake([pub], next.source, 'publicite');
-    next.answer([pub, makeVideo({ id: 'new', title: 'Nouvelle pub', category: 'publicité' })]);
-    await waitFor(() => expect(again.dataset.state).toBe('live'));
-    expect(screen.getByText('Nouvelle pub')).toBeTruthy();
-    expect(screen.getByText(pub.title)).toBeTruthy();
-  });
-
-  it('compares only what a card shows', async () => {
-    expect(sameGrid([youtube], [{ ...youtube }])).toBe(true);
-    expect(sameGrid([youtube], [{ ...youtube, slug: 'autre' }])).toBe(false);
-    expect(sameGrid([youtube], [{ ...youtube, category: 'Clip' }])).toBe(false);
-    expect(sameGrid([youtube], [{ ...youtube, layout: 'full' }])).toBe(false);
-    expect(sameGrid([youtube, direct], [direct, youtube])).toBe(false);
   });
 });
