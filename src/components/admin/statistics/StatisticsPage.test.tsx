@@ -69,6 +69,17 @@ describe('StatisticsPage', () => {
     );
   });
 
+  it('asks once per period, not again on every render', async () => {
+    const { asked } = setup([count({ day: TODAY, kind: 'page', item: '/', visits: 1 })]);
+    await screen.findByRole('table', { name: t.chart });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('radio', { name: t.periods['7d'] }));
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
   it('says in French when the counts cannot be read', async () => {
     const backend = createFakeBackend({ session: { authenticated: true, email: 'a@b.fr' } });
     backend.failNext('statisticsCounts', new BackendError('internal', 500, 'down'));
