@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import type { AdminTestServer } from '../../tests/support/admin-app.ts';
 import { call } from '../../tests/support/call.ts';
+import { signedInAdminPerTest } from '../../tests/support/signed-in-admin.ts';
 
 let server: AdminTestServer;
 let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
+signedInAdminPerTest((admin) => {
+  ({ server, cookie } = admin);
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await server.close();
 });
 
 /** The app logs a failed request; these tests cause failures on purpose. */
