@@ -7,18 +7,24 @@ const cell = 'px-3 py-2 text-right tabular-nums';
 const head = 'px-3 py-2 font-medium text-muted';
 
 /** The frame both tables share: a scrolling box, a caption for screen readers, one header row
- * whose first column names the row and whose other columns are right-aligned figures. */
+ * whose first column names the row and whose other columns are right-aligned figures; with no
+ * rows, the sentence that says so instead. */
 function StatTable({
   name,
   caption,
   columns: [first, ...figures],
+  rows,
+  none,
   children,
 }: {
   name: string;
   caption: string;
   columns: readonly string[];
+  rows: number;
+  none: string;
   children: ReactNode;
 }) {
+  if (rows === 0) return <p className="text-muted">{none}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left" data-stat-table={name}>
@@ -41,21 +47,51 @@ function StatTable({
   );
 }
 
+/** A row's name, then its figures in the header's order. */
+function RowCells({
+  label,
+  pad,
+  figures,
+}: {
+  label: string;
+  /** A link's row keeps no bottom padding: its details row follows. */
+  pad: 'py-2' | 'pt-2';
+  figures: readonly (number | string)[];
+}) {
+  return (
+    <>
+      <th scope="row" className={`px-3 ${pad} font-normal`}>
+        {label}
+      </th>
+      {figures.map((figure, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the header fixes the columns; a position is a column
+        <td key={column} className={cell}>
+          {figure}
+        </td>
+      ))}
+    </>
+  );
+}
+
 /** Every film, most played first: its page's visits, its plays anywhere, its full watches. */
 export function FilmTable({ films }: { films: readonly FilmStats[] }) {
   const t = fr.statistics;
-  if (films.length === 0) return <p className="text-muted">{t.noFilms}</p>;
   return (
-    <StatTable name="films" caption={t.byFilm} columns={[t.film, t.visits, t.plays, t.completes]}>
+    <StatTable
+      name="films"
+      caption={t.byFilm}
+      columns={[t.film, t.visits, t.plays, t.completes]}
+      rows={films.length}
+      none={t.noFilms}
+    >
       <tbody>
         {films.map((film) => (
           <tr key={film.id} data-film={film.id} className="border-b border-line/50">
-            <th scope="row" className="px-3 py-2 font-normal">
-              {film.title}
-            </th>
-            <td className={cell}>{film.visits}</td>
-            <td className={cell}>{film.plays}</td>
-            <td className={cell}>{film.completes}</td>
+            <RowCells
+              label={film.title}
+              pad="py-2"
+              figures={[film.visits, film.plays, film.completes]}
+            />
           </tr>
         ))}
       </tbody>
@@ -66,20 +102,26 @@ export function FilmTable({ films }: { films: readonly FilmStats[] }) {
 /** Every private link, with the films played through it in a details row. */
 export function LinkTable({ links }: { links: readonly LinkStats[] }) {
   const t = fr.statistics;
-  if (links.length === 0) return <p className="text-muted">{t.noLinks}</p>;
   return (
-    <StatTable name="links" caption={t.byLink} columns={[t.link, t.visits, t.plays, t.lastVisit]}>
+    <StatTable
+      name="links"
+      caption={t.byLink}
+      columns={[t.link, t.visits, t.plays, t.lastVisit]}
+      rows={links.length}
+      none={t.noLinks}
+    >
       {links.map((link) => (
         <tbody key={link.id} data-link={link.id} className="border-b border-line/50">
           <tr>
-            <th scope="row" className="px-3 pt-2 font-normal">
-              {link.name}
-            </th>
-            <td className={cell}>{link.visits}</td>
-            <td className={cell}>{link.plays}</td>
-            <td className={cell}>
-              {link.last_visit_at ? DATE.format(new Date(link.last_visit_at)) : t.never}
-            </td>
+            <RowCells
+              label={link.name}
+              pad="pt-2"
+              figures={[
+                link.visits,
+                link.plays,
+                link.last_visit_at ? DATE.format(new Date(link.last_visit_at)) : t.never,
+              ]}
+            />
           </tr>
           <tr>
             <td colSpan={4} className="px-3 pb-2 text-sm">
