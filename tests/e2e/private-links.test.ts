@@ -12,6 +12,7 @@ import {
 } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
+import { pageApi } from '../support/page-api.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
 import { signIn, toast } from './admin-steps.ts';
 
@@ -46,20 +47,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
-
 const filmTitles = (page: Page) =>
   page.locator('[data-link-portfolio] article h3').allTextContents();
 const row = (page: Page, index = 0) => page.locator('li[data-link]').nth(index);
@@ -74,11 +61,11 @@ describe('private links end to end', () => {
     const { page } = admin;
     await signIn(page, server.url);
     await page.waitForURL(/\/admin\/dashboard/);
-    const videos = await api<Video[]>(page, 'GET', '/api/admin/videos');
+    const videos = await pageApi<Video[]>(page, 'GET', '/api/admin/videos');
     const hidden = videos.find((v) => v.title === HIDDEN);
     if (!hidden) throw new Error(`demo content lacks ${HIDDEN}`);
     hiddenFile = hidden.url.replace('/media/', '');
-    await api(page, 'PATCH', `/api/videos/${hidden.id}`, { visible: false });
+    await pageApi(page, 'PATCH', `/api/videos/${hidden.id}`, { visible: false });
 
     const nav = page.getByRole('navigation', { name: fr.adminNav.label });
     await nav.getByRole('link', { name: fr.adminNav.links }).click();
