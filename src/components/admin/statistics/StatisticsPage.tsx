@@ -12,6 +12,7 @@ import {
 import { buildReport } from '../../../lib/statistics/report.ts';
 import type { Video } from '../../../lib/video.ts';
 import { Button } from '../../ui/Button.tsx';
+import { RadioChips } from '../../ui/RadioChips.tsx';
 import { AdminNav } from '../AdminNav.tsx';
 import { PageNotice } from '../PageNotice.tsx';
 import { type Navigate, navigateTo } from '../session.ts';
@@ -82,25 +83,15 @@ export function StatisticsPage({
       <AdminNav current="statistics" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">{t.heading}</h1>
-        <fieldset className="flex gap-1 rounded-lg border border-line p-1">
-          <legend className="sr-only">{t.period}</legend>
-          {PERIODS.map((p) => (
-            <label
-              key={p}
-              className="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
-            >
-              <input
-                type="radio"
-                name="period"
-                value={p}
-                checked={p === period}
-                onChange={() => setPeriod(p)}
-                className="sr-only"
-              />
-              {t.periods[p]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChips
+          legend={t.period}
+          options={PERIODS}
+          labels={t.periods}
+          value={period}
+          onChange={setPeriod}
+          className="flex gap-1 rounded-lg border border-line p-1"
+          chipClassName="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
+        />
       </div>
       <p className="text-sm text-muted">{t.howCounted}</p>
       {!report || !loaded ? (
