@@ -4,7 +4,7 @@ import { hostileBody } from '../../tests/faults/hostile-values.ts';
 import type { AdminTestServer } from '../../tests/support/admin-app.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
 import { rawRequest } from '../../tests/support/raw-http.ts';
-import { signedInAdminPerTest } from '../../tests/support/signed-in-admin.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { BEACON_MAX_EVENTS } from './statistics.ts';
 
 const UA = (n: number) =>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AdminTestServer } from '../../tests/support/admin-app.ts';
 import { call } from '../../tests/support/call.ts';
-import { signedInAdminPerTest } from '../../tests/support/signed-in-admin.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
 import type { AdminTestServer } from '../../tests/support/admin-app.ts';
 import { call } from '../../tests/support/call.ts';
-import { signedInAdminPerTest } from '../../tests/support/signed-in-admin.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -7,7 +7,7 @@ import type { AdminTestServer } from '../../tests/support/admin-app.ts';
 import { call } from '../../tests/support/call.ts';
 import { largeMp4 } from '../../tests/support/media.ts';
 import { rawRequest } from '../../tests/support/raw-http.ts';
-import { signedInAdminPerTest } from '../../tests/support/signed-in-admin.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { cutPatch, type TusTarget, tusUpload } from '../../tests/support/tus-upload.ts';
 import { waitFor } from '../../tests/support/wait.ts';
 

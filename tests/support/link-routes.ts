@@ -7,7 +7,7 @@ import type { Video } from '../../src/lib/video.ts';
 import type { AdminTestServer } from './admin-app.ts';
 import { call } from './call.ts';
 import { fakeMp4 } from './media.ts';
-import { signedInAdminPerTest } from './signed-in-admin.ts';
+import { signedInAdminPerTest } from './admin-per-test.ts';
 
 /**
  * The private-link route suites' setting: a fresh admin server per test, signed in, with the

@@ -1,5 +1,5 @@
-// The server suites that act as the signed-in administrator start a fresh app for each test, so
-// that no test sees another's videos, links or counts.
+// The server suites start a fresh admin app for each test, so that no test sees another's videos,
+// links or counts, and every app started is closed after its test.
 import { afterEach, beforeEach } from 'vitest';
 import { type AdminTestServer, startAdminTestServer } from './admin-app.ts';
 
@@ -14,13 +14,25 @@ export interface SignedInAdmin {
  * `use` once started) and closed after it.
  */
 export function signedInAdminPerTest(use: (admin: SignedInAdmin) => void): void {
-  let server: AdminTestServer | undefined;
+  const start = adminServerPerTest();
   beforeEach(async () => {
-    server = await startAdminTestServer();
+    const server = await start();
     use({ server, cookie: await server.signIn() });
   });
+}
+
+/**
+ * For tests that start the app themselves, each with its own options: the start function, whose
+ * app is closed after the test that started it.
+ */
+export function adminServerPerTest(): typeof startAdminTestServer {
+  let server: AdminTestServer | undefined;
   afterEach(async () => {
     await server?.close();
     server = undefined;
   });
+  return async (...options) => {
+    server = await startAdminTestServer(...options);
+    return server;
+  };
 }
