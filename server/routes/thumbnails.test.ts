@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { call } from '../../tests/support/call.ts';
 import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
+import { call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
 import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { call } from '../../tests/support/call.ts';
 import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
+import { call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

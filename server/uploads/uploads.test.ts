@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
 import type { AdminTestServer } from '../../tests/support/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { call } from '../../tests/support/call.ts';
 import { largeMp4 } from '../../tests/support/media.ts';
 import { rawRequest } from '../../tests/support/raw-http.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { cutPatch, type TusTarget, tusUpload } from '../../tests/support/tus-upload.ts';
 import { waitFor } from '../../tests/support/wait.ts';
 

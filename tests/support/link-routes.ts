@@ -5,9 +5,9 @@ import { expect } from 'vitest';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
 import type { Video } from '../../src/lib/video.ts';
 import type { AdminTestServer } from './admin-app.ts';
+import { signedInAdminPerTest } from './admin-per-test.ts';
 import { call } from './call.ts';
 import { fakeMp4 } from './media.ts';
-import { signedInAdminPerTest } from './admin-per-test.ts';
 
 /**
  * The private-link route suites' setting: a fresh admin server per test, signed in, with the
