@@ -14,7 +14,7 @@ import { ADMIN_ENV } from '../support/credentials.ts';
 import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
 import { pageApi } from '../support/page-api.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
-import { signIn, toast } from './admin-steps.ts';
+import { adminNavLink, followAdminNav, signIn, toast } from './admin-steps.ts';
 
 // A private link from the admin page to the producer's browser: create, copy, visit with the
 // password, then edit, expire, disable, re-enable and delete it, seen from the visitor's side.
@@ -67,13 +67,8 @@ describe('private links end to end', () => {
     hiddenFile = hidden.url.replace('/media/', '');
     await pageApi(page, 'PATCH', `/api/videos/${hidden.id}`, { visible: false });
 
-    const nav = page.getByRole('navigation', { name: fr.adminNav.label });
-    await nav.getByRole('link', { name: fr.adminNav.links }).click();
-    await page.waitForURL(/\/admin\/liens/);
-    await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
-    expect(
-      await nav.getByRole('link', { name: fr.adminNav.links }).getAttribute('aria-current'),
-    ).toBe('page');
+    await followAdminNav(page, fr.adminNav.links, /\/admin\/liens/, t.heading);
+    expect(await adminNavLink(page, fr.adminNav.links).getAttribute('aria-current')).toBe('page');
     await page.getByText(t.empty).waitFor();
     await page.getByRole('button', { name: t.create }).click();
     await page.getByRole('button', { name: t.submitCreate }).click();

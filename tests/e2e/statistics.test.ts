@@ -13,7 +13,7 @@ import { filmCard } from '../support/link-page.ts';
 import { openLanding } from '../support/page.ts';
 import { pageApi } from '../support/page-api.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
-import { signIn } from './admin-steps.ts';
+import { adminNavLink, followAdminNav, signIn } from './admin-steps.ts';
 
 // The audience measurement in Chromium against the real server (demo content, whose two stored
 // films are 7-second clips): three visitors, one of them twice, a play in the dialog watched to
@@ -178,13 +178,10 @@ describe('audience statistics end to end', () => {
     await linkRow.waitFor();
     expect(await linkRow.locator('[data-views]').textContent()).toBe('1');
 
-    const nav = page.getByRole('navigation', { name: fr.adminNav.label });
-    await nav.getByRole('link', { name: fr.adminNav.statistics }).click();
-    await page.waitForURL(/\/admin\/statistiques/);
-    await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
-    expect(
-      await nav.getByRole('link', { name: fr.adminNav.statistics }).getAttribute('aria-current'),
-    ).toBe('page');
+    await followAdminNav(page, fr.adminNav.statistics, /\/admin\/statistiques/, t.heading);
+    expect(await adminNavLink(page, fr.adminNav.statistics).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await page.getByRole('radio', { name: t.periods['30d'] }).isChecked()).toBe(true);
     await page.locator('[data-total="visits"]').waitFor();
     // The landing page's 3 and the private link page's 1.
