@@ -6,24 +6,30 @@ const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 
 const cell = 'px-3 py-2 text-right tabular-nums';
 const head = 'px-3 py-2 font-medium text-muted';
 
+const t = fr.statistics;
+/** Each table's caption, columns (the row's name first, then its figures) and empty sentence. */
+const TABLES = {
+  films: { caption: t.byFilm, columns: [t.film, t.visits, t.plays, t.completes], none: t.noFilms },
+  links: { caption: t.byLink, columns: [t.link, t.visits, t.plays, t.lastVisit], none: t.noLinks },
+} as const;
+
 /** The frame both tables share: a scrolling box, a caption for screen readers, one header row
  * whose first column names the row and whose other columns are right-aligned figures; with no
  * rows, the sentence that says so instead. */
 function StatTable({
   name,
-  caption,
-  columns: [first, ...figures],
   rows,
-  none,
   children,
 }: {
-  name: string;
-  caption: string;
-  columns: readonly string[];
+  name: keyof typeof TABLES;
   rows: number;
-  none: string;
   children: ReactNode;
 }) {
+  const {
+    caption,
+    columns: [first, ...figures],
+    none,
+  } = TABLES[name];
   if (rows === 0) return <p className="text-muted">{none}</p>;
   return (
     <div className="overflow-x-auto">
@@ -75,15 +81,8 @@ function RowCells({
 
 /** Every film, most played first: its page's visits, its plays anywhere, its full watches. */
 export function FilmTable({ films }: { films: readonly FilmStats[] }) {
-  const t = fr.statistics;
   return (
-    <StatTable
-      name="films"
-      caption={t.byFilm}
-      columns={[t.film, t.visits, t.plays, t.completes]}
-      rows={films.length}
-      none={t.noFilms}
-    >
+    <StatTable name="films" rows={films.length}>
       <tbody>
         {films.map((film) => (
           <tr key={film.id} data-film={film.id} className="border-b border-line/50">
@@ -101,15 +100,8 @@ export function FilmTable({ films }: { films: readonly FilmStats[] }) {
 
 /** Every private link, with the films played through it in a details row. */
 export function LinkTable({ links }: { links: readonly LinkStats[] }) {
-  const t = fr.statistics;
   return (
-    <StatTable
-      name="links"
-      caption={t.byLink}
-      columns={[t.link, t.visits, t.plays, t.lastVisit]}
-      rows={links.length}
-      none={t.noLinks}
-    >
+    <StatTable name="links" rows={links.length}>
       {links.map((link) => (
         <tbody key={link.id} data-link={link.id} className="border-b border-line/50">
           <tr>
