@@ -35,6 +35,19 @@ function storedFile(extension: string, bytes = Buffer.from('00000000ftypisom')):
   return name;
 }
 
+/** A direct video whose file and poster this server stored. */
+async function createDirect(): Promise<{ file: string; poster: string; video: Video }> {
+  const file = storedFile('mp4');
+  const poster = storedFile('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+  const video = await create({
+    title: 'Directe',
+    url: `/media/${file}`,
+    video_type: 'direct',
+    thumbnail_url: `/media/${poster}`,
+  });
+  return { file, poster, video };
+}
+
 const yt = (title: string) => ({
   title,
   url: 'https://www.youtube.com/watch?v=R6MlUcmOul8',
@@ -138,27 +151,13 @@ describe('video management', () => {
   });
 
   it('accepts a direct video and poster this server stored', async () => {
-    const file = storedFile('mp4');
-    const poster = storedFile('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    const video = await create({
-      title: 'Directe',
-      url: `/media/${file}`,
-      video_type: 'direct',
-      thumbnail_url: `/media/${poster}`,
-    });
+    const { file, poster, video } = await createDirect();
     expect(video).toMatchObject({ url: `/media/${file}`, thumbnail_url: `/media/${poster}` });
     expect((await call(server.url, `/media/${file}`)).status).toBe(200);
   });
 
   it('deletes the row, then its video and poster files, which are no longer served', async () => {
-    const file = storedFile('mp4');
-    const poster = storedFile('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    const video = await create({
-      title: 'Directe',
-      url: `/media/${file}`,
-      video_type: 'direct',
-      thumbnail_url: `/media/${poster}`,
-    });
+    const { file, poster, video } = await createDirect();
     const response = await send('DELETE', `/api/videos/${video.id}`);
     expect(response.status).toBe(204);
     expect(server.store.videos.get(video.id)).toBeNull();
