@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from '../../tests/support/store-per-test.ts';
 import { createHashGate } from '../limits/hash-gate.ts';
-import { openStore, type Store } from '../store/open.ts';
+import type { Store } from '../store/open.ts';
 import { createAdminStore } from './admins.ts';
 import { createAuth } from './auth.ts';
 import { ADMIN_ENV_WARNING, bootstrapAdmin, CREATE_ADMIN_HINT, setAdmin } from './bootstrap.ts';
 
-let temp: ReturnType<typeof tempDataDir>;
 let store: Store;
-beforeEach(() => {
-  temp = tempDataDir();
-  store = openStore({ dataDir: temp.dir, demo: false });
-});
-afterEach(() => {
-  store.close();
-  temp.remove();
+storePerTest((opened) => {
+  store = opened;
 });
 
 describe('administrator account at start', () => {

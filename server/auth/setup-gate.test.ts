@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
-import { openStore, type Store } from '../store/open.ts';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from '../../tests/support/store-per-test.ts';
+import type { Store } from '../store/open.ts';
 import { createAdminStore } from './admins.ts';
 import { createSetupGate, SETUP_TOKEN_TTL_MS, setupLine } from './setup-gate.ts';
 
-let temp: ReturnType<typeof tempDataDir>;
 let store: Store;
-beforeEach(() => {
-  temp = tempDataDir();
-  store = openStore({ dataDir: temp.dir, demo: false });
-});
-afterEach(() => {
-  store.close();
-  temp.remove();
+storePerTest((opened) => {
+  store = opened;
 });
 
 describe('setup gate', () => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { TEXT_FIELDS } from '../../src/lib/site-settings.ts';
-import { transaction } from '../store/db.ts';
 import { DEMO_CV, DEMO_IDENTITY } from './identity.ts';
 import type { SeedOptions } from './seed.ts';
+import { seedOnce } from './seed-once.ts';
 
 const SEEDED_KEY = 'demo_settings_seeded_at';
 
@@ -31,40 +31,26 @@ export const DEMO_SETTINGS_DATE = '2026-01-02T09:00:00.000Z';
  * same demo person as before; settings the owner typed are never overwritten.
  */
 export function seedDemoSettings(db: DatabaseSync, { sourceDir, mediaDir }: SeedOptions): boolean {
-  let copied: string | null = null;
-  const seen = () => db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(SEEDED_KEY);
-  // Read first: a folder seeded long ago is opened without taking the write lock.
-  if (seen()) return false;
-  try {
-    return transaction(db, () => {
-      if (seen()) return false;
-      const markSeen = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
-      const row = db.prepare('SELECT name FROM site_settings WHERE id = 1').get();
-      if (row && String(row.name) !== '') {
-        markSeen.run(SEEDED_KEY, 'existing settings');
-        return false;
-      }
-      const source = join(sourceDir, DEMO_CV.file);
-      const storedName = contentName(readFileSync(source), 'pdf');
-      copied = join(mediaDir, storedName);
-      writeFileSync(copied, readFileSync(source), { mode: 0o600 });
-      db.prepare('INSERT OR IGNORE INTO site_settings (id) VALUES (1)').run();
-      db.prepare(
-        `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
+  return seedOnce(db, SEEDED_KEY, (copied) => {
+    const row = db.prepare('SELECT name FROM site_settings WHERE id = 1').get();
+    if (row && String(row.name) !== '') return 'existing settings';
+    const source = join(sourceDir, DEMO_CV.file);
+    const storedName = contentName(readFileSync(source), 'pdf');
+    const stored = join(mediaDir, storedName);
+    copied.push(stored);
+    writeFileSync(stored, readFileSync(source), { mode: 0o600 });
+    db.prepare('INSERT OR IGNORE INTO site_settings (id) VALUES (1)').run();
+    db.prepare(
+      `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
          cv_url = ?, cv_name = ?, cv_size = ?,
          cv_updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = ? WHERE id = 1`,
-      ).run(
-        ...TEXT_FIELDS.map((field) => DEMO_IDENTITY[field]),
-        `/media/${storedName}`,
-        DEMO_CV.name,
-        statSync(copied).size,
-        DEMO_SETTINGS_DATE,
-      );
-      markSeen.run(SEEDED_KEY, new Date().toISOString());
-      return true;
-    });
-  } catch (error) {
-    if (copied) rmSync(copied, { force: true });
-    throw error;
-  }
+    ).run(
+      ...TEXT_FIELDS.map((field) => DEMO_IDENTITY[field]),
+      `/media/${storedName}`,
+      DEMO_CV.name,
+      statSync(stored).size,
+      DEMO_SETTINGS_DATE,
+    );
+    return null;
+  });
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { CREDIT_FIELDS } from '../../src/lib/credits.ts';
 import { mediaNameOf, mediaUrl } from '../../src/lib/media.ts';
 import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
-import { transaction } from '../store/db.ts';
 import { DEMO_VIDEOS } from './catalogue.ts';
+import { seedOnce } from './seed-once.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -22,90 +22,77 @@ export interface SeedOptions {
  * videos, or whose demo videos were deleted, is never seeded again. Returns whether it seeded.
  */
 export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedOptions): boolean {
-  const copied: string[] = [];
-  const seen = () => db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(SEEDED_KEY);
-  // Read first: a folder seeded long ago is opened without taking the write lock.
-  if (seen()) return false;
-  try {
-    return transaction(db, () => {
-      if (seen()) return false;
-      const markSeen = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
-      if (Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n) > 0) {
-        markSeen.run(SEEDED_KEY, 'existing content');
-        return false;
-      }
-      mkdirSync(mediaDir, { recursive: true });
-      const copyIn = (file: string): string => {
-        const name = `${randomUUID()}${extname(file).toLowerCase()}`;
-        // Not copyFileSync: it gives the copy the source's mode (0644), whatever the umask.
-        writeFileSync(join(mediaDir, name), readFileSync(join(sourceDir, file)), { mode: 0o600 });
-        copied.push(join(mediaDir, name));
-        return mediaUrl(name);
-      };
-      // The credit columns came with migration 008; the upgrade tests seed folders at older
-      // schemas with this same code, as the versions before it did.
-      const columns = new Set(
-        db
-          .prepare('SELECT name FROM pragma_table_info(?)')
-          .all('videos')
-          .map((row) => String(row.name)),
-      );
-      const credits = CREDIT_FIELDS.filter((field) => columns.has(field));
-      const names = [...credits].map((field) => `, ${field}`).join('');
-      const insert = db.prepare(
-        `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
+  return seedOnce(db, SEEDED_KEY, (copied) => {
+    if (Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n) > 0) {
+      return 'existing content';
+    }
+    mkdirSync(mediaDir, { recursive: true });
+    const copyIn = (file: string): string => {
+      const name = `${randomUUID()}${extname(file).toLowerCase()}`;
+      // Not copyFileSync: it gives the copy the source's mode (0644), whatever the umask.
+      writeFileSync(join(mediaDir, name), readFileSync(join(sourceDir, file)), { mode: 0o600 });
+      copied.push(join(mediaDir, name));
+      return mediaUrl(name);
+    };
+    // The credit columns came with migration 008; the upgrade tests seed folders at older
+    // schemas with this same code, as the versions before it did.
+    const columns = new Set(
+      db
+        .prepare('SELECT name FROM pragma_table_info(?)')
+        .all('videos')
+        .map((row) => String(row.name)),
+    );
+    const credits = CREDIT_FIELDS.filter((field) => columns.has(field));
+    const names = [...credits].map((field) => `, ${field}`).join('');
+    const insert = db.prepare(
+      `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
          layout, keep_small_format, created_at, updated_at${names})
          VALUES (${new Array(11 + credits.length).fill('?').join(', ')})`,
-      );
-      // The demo films come with their preview copies (docs/video-previews.md): the grid plays
-      // them at once, on a machine without ffmpeg too.
-      // Older schemas (the upgrade tests seed them with this code) have no previews table yet.
-      const hasPreviews = db
-        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'video_previews'")
-        .get();
-      const readyPreview = hasPreviews
-        ? db.prepare(
-            "INSERT INTO video_previews (name, state, start, requested_start) VALUES (?, 'ready', 0, 0)",
-          )
-        : null;
-      const copyPreview = (file: string, url: string) => {
-        if (!readyPreview) return;
-        const stem = basename(file, extname(file));
-        const name = mediaNameOf(url);
-        const sources = [`${stem}.preview.mp4`, `${stem}.preview.jpg`];
-        if (!name || !sources.every((source) => existsSync(join(sourceDir, source)))) return;
-        const targets = [previewName(name), previewPosterName(name)];
-        sources.forEach((source, i) => {
-          const target = join(mediaDir, targets[i] as string);
-          writeFileSync(target, readFileSync(join(sourceDir, source)), { mode: 0o600 });
-          copied.push(target);
-        });
-        readyPreview.run(name);
-      };
-      DEMO_VIDEOS.forEach((video, position) => {
-        const url = video.file ? copyIn(video.file.video) : video.url;
-        if (video.file) copyPreview(video.file.video, url);
-        const thumbnail = video.file ? copyIn(video.file.poster) : video.thumbnail_url;
-        insert.run(
-          randomUUID(),
-          video.title,
-          video.description,
-          url,
-          video.video_type,
-          thumbnail,
-          position,
-          video.layout,
-          video.keep_small_format ? 1 : 0,
-          video.added,
-          video.added,
-          ...credits.map((field) => video.credits[field] ?? null),
-        );
+    );
+    // The demo films come with their preview copies (docs/video-previews.md): the grid plays
+    // them at once, on a machine without ffmpeg too.
+    // Older schemas (the upgrade tests seed them with this code) have no previews table yet.
+    const hasPreviews = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'video_previews'")
+      .get();
+    const readyPreview = hasPreviews
+      ? db.prepare(
+          "INSERT INTO video_previews (name, state, start, requested_start) VALUES (?, 'ready', 0, 0)",
+        )
+      : null;
+    const copyPreview = (file: string, url: string) => {
+      if (!readyPreview) return;
+      const stem = basename(file, extname(file));
+      const name = mediaNameOf(url);
+      const sources = [`${stem}.preview.mp4`, `${stem}.preview.jpg`];
+      if (!name || !sources.every((source) => existsSync(join(sourceDir, source)))) return;
+      const targets = [previewName(name), previewPosterName(name)];
+      sources.forEach((source, i) => {
+        const target = join(mediaDir, targets[i] as string);
+        writeFileSync(target, readFileSync(join(sourceDir, source)), { mode: 0o600 });
+        copied.push(target);
       });
-      markSeen.run(SEEDED_KEY, new Date().toISOString());
-      return true;
+      readyPreview.run(name);
+    };
+    DEMO_VIDEOS.forEach((video, position) => {
+      const url = video.file ? copyIn(video.file.video) : video.url;
+      if (video.file) copyPreview(video.file.video, url);
+      const thumbnail = video.file ? copyIn(video.file.poster) : video.thumbnail_url;
+      insert.run(
+        randomUUID(),
+        video.title,
+        video.description,
+        url,
+        video.video_type,
+        thumbnail,
+        position,
+        video.layout,
+        video.keep_small_format ? 1 : 0,
+        video.added,
+        video.added,
+        ...credits.map((field) => video.credits[field] ?? null),
+      );
     });
-  } catch (error) {
-    for (const file of copied) rmSync(file, { force: true });
-    throw error;
-  }
+    return null;
+  });
 }

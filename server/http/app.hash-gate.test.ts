@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { adminServerPerTest } from '../../tests/support/admin-per-test.ts';
 import { call } from '../../tests/support/call.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../tests/support/credentials.ts';
 import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
@@ -10,17 +10,13 @@ import { openStore } from '../store/open.ts';
 import type { Uploads } from '../uploads/tus.ts';
 import { createApp } from './app.ts';
 
-let server: AdminTestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const startServer = adminServerPerTest();
 
 describe('one hash gate for the whole server', () => {
   it('sign-in, the account, link passwords and link hashing all wait in the gate given', async () => {
     // One place, no queue: while a task holds it, every password path must answer 429 at once.
     const gate = createGate({ concurrency: 1, maxWaiting: 0 });
-    server = await startAdminTestServer({}, undefined, { hashGate: gate });
+    const server = await startServer({}, undefined, { hashGate: gate });
     const { url } = server;
     const cookie = await server.signIn();
     const video_ids = [

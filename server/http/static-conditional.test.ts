@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { renameSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocal } from '../../tests/support/listen.ts';
 import { INLINE_SCRIPT, writeTinySite } from '../../tests/support/public-app.ts';
 import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
 import { createHashGate } from '../limits/hash-gate.ts';
@@ -33,14 +32,7 @@ beforeAll(async () => {
     siteDir: () => current,
     hashGate: createHashGate(),
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
+  ({ url, close } = await listenLocal(app.fetch));
 });
 afterAll(async () => {
   await close();

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from '../../tests/support/credentials.ts';
+import { listenLocal } from '../../tests/support/listen.ts';
 import { writeTinySite } from '../../tests/support/public-app.ts';
 import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
 import { SESSION_COOKIE } from '../auth/cookie.ts';
@@ -38,14 +37,7 @@ beforeAll(async () => {
     siteDir: runtime.siteDir,
     admin: runtime.admin,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
+  ({ url, close } = await listenLocal(app.fetch));
 });
 
 afterAll(async () => {

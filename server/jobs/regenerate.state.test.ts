@@ -1,9 +1,9 @@
 // The rebuild's memory: a change marks the site out of date in the database, a start rebuilds
 // what a stopped process left unbuilt, and a failure is retried until one succeeds.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { type FakeBuildFolder, fakeBuildFolder } from '../../tests/support/fake-build.ts';
 import { openStore, type Store } from '../store/open.ts';
 import { createSiteState } from '../store/site-state.ts';
 import { createRegenerator, type Regenerator } from './regenerate.ts';
@@ -20,16 +20,14 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'index.html'), '<h1>' + control.title + '</h1>');
 `;
 
-let temp: ReturnType<typeof tempDataDir>;
+let temp: FakeBuildFolder['temp'];
+let control: FakeBuildFolder['control'];
+let command: FakeBuildFolder['command'];
 let store: Store;
 let regenerators: Regenerator[];
 beforeEach(() => {
-  temp = tempDataDir();
+  ({ temp, control, command } = fakeBuildFolder(FAKE_BUILD, { title: 'first', delayMs: 20 }));
   regenerators = [];
-  writeFileSync(join(temp.dir, 'fake-build.mjs'), FAKE_BUILD);
-  mkdirSync(join(temp.dir, 'dist'));
-  writeFileSync(join(temp.dir, 'dist', 'index.html'), '<h1>initial</h1>');
-  control({ title: 'first', delayMs: 20 });
   store = openStore({ dataDir: join(temp.dir, 'data'), demo: false });
 });
 afterEach(async () => {
@@ -37,10 +35,6 @@ afterEach(async () => {
   store.close();
   temp.remove();
 });
-
-function control(value: { title: string; delayMs: number; fail?: boolean }): void {
-  writeFileSync(join(temp.dir, 'control.json'), JSON.stringify(value));
-}
 
 /** A regenerator as the server makes it: a new one per "process", on the same database. */
 function start(logs: string[] = []): Regenerator {
@@ -51,10 +45,7 @@ function start(logs: string[] = []): Regenerator {
     debounceMs: 30,
     retryFirstMs: 100,
     state: createSiteState(store.db),
-    command: (outDir) => ({
-      file: process.execPath,
-      args: [join(temp.dir, 'fake-build.mjs'), outDir, temp.dir],
-    }),
+    command,
     log: (line) => logs.push(line),
   });
   regenerators.push(regenerator);

@@ -1,14 +1,7 @@
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { type FakeBuildFolder, fakeBuildFolder } from '../../tests/support/fake-build.ts';
 import { createRegenerator, type Regenerator } from './regenerate.ts';
 
 // A stand-in for astro build: writes index.html slowly (half a page first), counts its runs,
@@ -29,26 +22,20 @@ if (control.fail) { console.error('fake build failed on purpose'); process.exit(
 writeFileSync(join(outDir, 'index.html'), '<h1>' + control.title + '</h1>');
 `;
 
-let temp: ReturnType<typeof tempDataDir>;
+let temp: FakeBuildFolder['temp'];
+let control: FakeBuildFolder['control'];
+let command: FakeBuildFolder['command'];
 let regenerator: Regenerator | undefined;
 let logs: string[];
 beforeEach(() => {
-  temp = tempDataDir();
+  ({ temp, control, command } = fakeBuildFolder(FAKE_BUILD, { title: 'first', delayMs: 50 }));
   logs = [];
-  writeFileSync(join(temp.dir, 'fake-build.mjs'), FAKE_BUILD);
-  mkdirSync(join(temp.dir, 'dist'));
-  writeFileSync(join(temp.dir, 'dist', 'index.html'), '<h1>initial</h1>');
-  control({ title: 'first', delayMs: 50 });
 });
 afterEach(async () => {
   await regenerator?.close();
   regenerator = undefined;
   temp.remove();
 });
-
-function control(value: { title: string; delayMs: number; fail?: boolean }): void {
-  writeFileSync(join(temp.dir, 'control.json'), JSON.stringify(value));
-}
 
 function start(debounceMs = 30, maxWaitMs?: number): Regenerator {
   regenerator = createRegenerator({
@@ -57,10 +44,7 @@ function start(debounceMs = 30, maxWaitMs?: number): Regenerator {
     buildsDir: join(temp.dir, 'data', 'site'),
     initialDir: join(temp.dir, 'dist'),
     debounceMs,
-    command: (outDir) => ({
-      file: process.execPath,
-      args: [join(temp.dir, 'fake-build.mjs'), outDir, temp.dir],
-    }),
+    command,
     log: (line) => logs.push(line),
   });
   return regenerator;

@@ -27,6 +27,15 @@ async function backedUpSite(count = 3) {
   return { source, archive: path };
 }
 
+/** A sound backup of a seeded site, then its database changed by `sql`: what the manifest checks
+ * cannot see. */
+async function doctoredSite(sql: string): Promise<string> {
+  const { archive } = await backedUpSite();
+  const doctored = join(temp(), 'doctored.tar.gz');
+  await doctoredBackup(archive, doctored, (db) => db.exec(sql));
+  return doctored;
+}
+
 /** A data folder in use before the restore, and how to tell it was left exactly as it was. */
 function existingFolder() {
   const parent = temp();
@@ -73,11 +82,9 @@ async function peakBytesUnder<T>(dir: string, work: () => Promise<T>) {
 
 describe('everything is checked before the swap', () => {
   it('refuses a sound-looking archive whose database fails the migrations, changing nothing', async () => {
-    const { archive } = await backedUpSite();
-    const doctored = join(temp(), 'doctored.tar.gz');
     // Its table is there but its record is not: this version runs the migration again, and fails.
-    await doctoredBackup(archive, doctored, (db) =>
-      db.exec("DELETE FROM schema_migrations WHERE name = '012-image-variants.sql'"),
+    const doctored = await doctoredSite(
+      "DELETE FROM schema_migrations WHERE name = '012-image-variants.sql'",
     );
     const { target, unchanged } = existingFolder();
     const error = await restoreBackup({ file: doctored, dataDir: target, force: true }).catch(
@@ -89,10 +96,8 @@ describe('everything is checked before the swap', () => {
   });
 
   it("reads the version from the database's own migrations table, not the manifest", async () => {
-    const { archive } = await backedUpSite();
-    const doctored = join(temp(), 'future.tar.gz');
-    await doctoredBackup(archive, doctored, (db) =>
-      db.exec("INSERT INTO schema_migrations (name) VALUES ('999-future.sql')"),
+    const doctored = await doctoredSite(
+      "INSERT INTO schema_migrations (name) VALUES ('999-future.sql')",
     );
     const { target, unchanged } = existingFolder();
     await expect(restoreBackup({ file: doctored, dataDir: target, force: true })).rejects.toThrow(

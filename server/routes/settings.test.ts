@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CV_BYTES, MAX_PHOTO_BYTES } from '../../src/lib/media.ts';
 import { emptySettings, type SiteSettings, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import type { AdminTestServer } from '../../tests/support/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
+signedInAdminPerTest((admin) => {
+  ({ server, cookie } = admin);
 });
-afterEach(() => server.close());
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CV = readFileSync(join(ROOT, 'demo', 'media', 'cv.pdf'));

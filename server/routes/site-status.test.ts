@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteStatus } from '../../src/lib/api.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { adminServerPerTest } from '../../tests/support/admin-per-test.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
 
-let server: AdminTestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const startServer = adminServerPerTest();
 
 describe('GET /api/site-status', () => {
   it("answers the rebuild's state to the signed-in administrator", async () => {
     let state: SiteStatus = 'updating';
-    server = await startAdminTestServer({}, undefined, { siteStatus: () => state });
+    const server = await startServer({}, undefined, { siteStatus: () => state });
     const cookie = await server.signIn();
     const first = await call(server.url, '/api/site-status', { cookie });
     expect(first.status).toBe(200);
@@ -24,7 +20,7 @@ describe('GET /api/site-status', () => {
   });
 
   it("says 'up_to_date' when nothing rebuilds the site", async () => {
-    server = await startAdminTestServer();
+    const server = await startServer();
     const cookie = await server.signIn();
     expect(await (await call(server.url, '/api/site-status', { cookie })).json()).toEqual({
       state: 'up_to_date',
@@ -32,7 +28,7 @@ describe('GET /api/site-status', () => {
   });
 
   it('answers 401 without a session, and lets no other site read it', async () => {
-    server = await startAdminTestServer({}, undefined, { siteStatus: () => 'failed' });
+    const server = await startServer({}, undefined, { siteStatus: () => 'failed' });
     const anonymous = await call(server.url, '/api/site-status');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: 'unauthorized' });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostileBody } from '../../tests/faults/hostile-values.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import type { AdminTestServer } from '../../tests/support/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
 import { rawRequest } from '../../tests/support/raw-http.ts';
 import { BEACON_MAX_EVENTS } from './statistics.ts';
@@ -11,12 +12,8 @@ const UA = (n: number) =>
 
 let server: AdminTestServer;
 let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
-});
-afterEach(async () => {
-  await server.close();
+signedInAdminPerTest((admin) => {
+  ({ server, cookie } = admin);
 });
 
 /** A beacon as navigator.sendBeacon sends a string: text/plain. */

@@ -1,16 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { AdminTestServer } from '../../tests/support/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
+signedInAdminPerTest((admin) => {
+  ({ server, cookie } = admin);
 });
-afterEach(() => server.close());
 
 const POSTER = readFileSync(
   join(import.meta.dirname, '..', '..', 'demo', 'media', 'lumiere-doree.jpg'),

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import type { AdminTestServer } from '../../tests/support/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { call } from '../../tests/support/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
+signedInAdminPerTest((admin) => {
+  ({ server, cookie } = admin);
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await server.close();
 });
 
 /** The app logs a failed request; these tests cause failures on purpose. */
@@ -34,6 +33,19 @@ function storedFile(extension: string, bytes = Buffer.from('00000000ftypisom')):
   const name = `${randomUUID()}.${extension}`;
   writeFileSync(join(server.store.mediaDir, name), bytes);
   return name;
+}
+
+/** A direct video whose file and poster this server stored. */
+async function createDirect(): Promise<{ file: string; poster: string; video: Video }> {
+  const file = storedFile('mp4');
+  const poster = storedFile('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+  const video = await create({
+    title: 'Directe',
+    url: `/media/${file}`,
+    video_type: 'direct',
+    thumbnail_url: `/media/${poster}`,
+  });
+  return { file, poster, video };
 }
 
 const yt = (title: string) => ({
@@ -139,27 +151,13 @@ describe('video management', () => {
   });
 
   it('accepts a direct video and poster this server stored', async () => {
-    const file = storedFile('mp4');
-    const poster = storedFile('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    const video = await create({
-      title: 'Directe',
-      url: `/media/${file}`,
-      video_type: 'direct',
-      thumbnail_url: `/media/${poster}`,
-    });
+    const { file, poster, video } = await createDirect();
     expect(video).toMatchObject({ url: `/media/${file}`, thumbnail_url: `/media/${poster}` });
     expect((await call(server.url, `/media/${file}`)).status).toBe(200);
   });
 
   it('deletes the row, then its video and poster files, which are no longer served', async () => {
-    const file = storedFile('mp4');
-    const poster = storedFile('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    const video = await create({
-      title: 'Directe',
-      url: `/media/${file}`,
-      video_type: 'direct',
-      thumbnail_url: `/media/${poster}`,
-    });
+    const { file, poster, video } = await createDirect();
     const response = await send('DELETE', `/api/videos/${video.id}`);
     expect(response.status).toBe(204);
     expect(server.store.videos.get(video.id)).toBeNull();

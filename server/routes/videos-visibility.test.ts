@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import type { AdminTestServer } from '../../tests/support/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
 import { takeContentSnapshot } from '../store/content-snapshot.ts';
 
 let server: AdminTestServer;
 let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
-});
-afterEach(async () => {
-  await server.close();
+signedInAdminPerTest((admin) => {
+  ({ server, cookie } = admin);
 });
 
 const send = (method: string, path: string, json?: unknown) =>

@@ -1,14 +1,14 @@
 // A data folder from before preview copies (migration 014) opens with nothing lost: its uploaded
 // films are "missing" a copy, which the server then makes from the files already there.
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
+import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { makeTestFilm } from '../../tests/support/test-film.ts';
 import { createPreviewMaker } from '../media/preview-maker.ts';
 import { referencedMedia } from '../ops/referenced-media.ts';
-import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
 import { openStore } from './open.ts';
 
 const dataDir = tempDataDirs();
@@ -18,12 +18,7 @@ const POSTER = '1b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.jpg';
 /** A folder as the code before 014 left it: a visible uploaded film, a hidden one, a Vimeo film. */
 function folderBefore014(): string {
   const dir = dataDir();
-  const older = join(dir, 'older-migrations');
-  mkdirSync(older);
-  for (const name of migrationFiles(DEFAULT_MIGRATIONS_DIR).filter((n) => n < '014')) {
-    copyFileSync(join(DEFAULT_MIGRATIONS_DIR, name), join(older, name));
-  }
-  const db = openDatabase({ dataDir: dir, migrationsDir: older });
+  const db = openDatabaseBefore('014', dir);
   const insert = db.prepare(
     `INSERT INTO videos (id, title, url, video_type, thumbnail_url, order_position, visible, slug)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -1,8 +1,7 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
-import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
+import { openDatabase } from './db.ts';
 import { createLinkStore } from './links.ts';
 import { createStatisticsStore, oldestKeptDay } from './statistics.ts';
 
@@ -112,12 +111,7 @@ describe('statistics store', () => {
 describe('upgrade to statistics (016)', () => {
   it('keeps the links and carries their views and last visit into the counts', () => {
     const dir = dataDir();
-    const older = join(dir, 'older-migrations');
-    mkdirSync(older);
-    for (const name of migrationFiles(DEFAULT_MIGRATIONS_DIR).filter((n) => n < '016')) {
-      copyFileSync(join(DEFAULT_MIGRATIONS_DIR, name), join(older, name));
-    }
-    const before = openDatabase({ dataDir: dir, migrationsDir: older });
+    const before = openDatabaseBefore('016', dir);
     before
       .prepare(
         `INSERT INTO videos (id, title, url, video_type, order_position, layout, keep_small_format)

@@ -1,9 +1,8 @@
 // A data folder made before a schema change opens with the new code and loses nothing.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
-import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
+import { openDatabase } from './db.ts';
 import { createLinkStore } from './links.ts';
 import { createVideoStore } from './videos.ts';
 
@@ -12,12 +11,7 @@ const dataDir = tempDataDirs();
 /** A data folder as the code before `firstNew` left it: only the older migrations applied. */
 function folderBefore(firstNew: string): string {
   const dir = dataDir();
-  const older = join(dir, 'older-migrations');
-  mkdirSync(older);
-  for (const name of migrationFiles(DEFAULT_MIGRATIONS_DIR).filter((n) => n < firstNew)) {
-    copyFileSync(join(DEFAULT_MIGRATIONS_DIR, name), join(older, name));
-  }
-  const db = openDatabase({ dataDir: dir, migrationsDir: older });
+  const db = openDatabaseBefore(firstNew, dir);
   const insert = db.prepare(
     `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
      layout, keep_small_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

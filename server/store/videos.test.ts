@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
-import { openStore, type Store } from './open.ts';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from '../../tests/support/store-per-test.ts';
+import type { Store } from './open.ts';
 import { ReorderMismatchError } from './videos.ts';
 
 let store: Store;
-let remove: () => void;
-
-beforeEach(() => {
-  const temp = tempDataDir();
-  remove = temp.remove;
-  store = openStore({ dataDir: temp.dir, demo: false });
-});
-afterEach(() => {
-  store.close();
-  remove();
+storePerTest((opened) => {
+  store = opened;
 });
 
 const fields = (title: string) => ({

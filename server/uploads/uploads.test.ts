@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
+import type { AdminTestServer } from '../../tests/support/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { call } from '../../tests/support/call.ts';
 import { largeMp4 } from '../../tests/support/media.ts';
 import { rawRequest } from '../../tests/support/raw-http.ts';
@@ -12,11 +13,9 @@ import { waitFor } from '../../tests/support/wait.ts';
 
 let server: AdminTestServer;
 let cookie: string;
-beforeEach(async () => {
-  server = await startAdminTestServer();
-  cookie = await server.signIn();
+signedInAdminPerTest((admin) => {
+  ({ server, cookie } = admin);
 });
-afterEach(() => server.close());
 
 /** tus-js-client's target: this server, with the signed-in cookie. */
 const target = (): TusTarget => ({ base: server.url, headers: () => ({ Cookie: cookie }) });

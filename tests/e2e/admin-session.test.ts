@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import { type GuardedPage, newPage } from '../support/browser.ts';
+import type { StartedServer } from '../support/server.ts';
+import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
 import { ADMIN_ENV, signIn, toast } from './admin-steps.ts';
 
 // The /admin entry against the real server: what the login card reads, where a session (or only
@@ -11,14 +12,13 @@ import { ADMIN_ENV, signIn, toast } from './admin-steps.ts';
 let server: StartedServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: ADMIN_ENV }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+siteAndBrowserPerFile(
+  (started, launched) => {
+    server = started;
+    browser = launched;
+  },
+  { env: ADMIN_ENV },
+);
 
 /** A fresh browser context (no cookie, no localStorage). */
 function freshTab(): Promise<GuardedPage> {

@@ -22,6 +22,25 @@ export async function signIn(
   await page.getByRole('button', { name: fr.login.submit }).click();
 }
 
+/** The admin menu's entry named `item`. */
+export function adminNavLink(page: Page, item: string): Locator {
+  return page
+    .getByRole('navigation', { name: fr.adminNav.label })
+    .getByRole('link', { name: item });
+}
+
+/** Follows the admin menu to `item`; done once the page at `url` shows its `heading`. */
+export async function followAdminNav(
+  page: Page,
+  item: string,
+  url: RegExp,
+  heading: string,
+): Promise<void> {
+  await adminNavLink(page, item).click();
+  await page.waitForURL(url);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
 export function addDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: fr.dialogs.addTitle });
 }

@@ -8,7 +8,6 @@ import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
-import { waitFor } from '../support/wait.ts';
 
 // Category links and pages in Chromium, on the demo content after real edits through the API and
 // the server's own rebuild (so the baked grid is the live one): two categories on visible films,
@@ -44,17 +43,7 @@ beforeAll(async () => {
   if (!hidden) throw new Error('demo content missing');
   await client.json('PATCH', API.video(hidden.id), { visible: false });
   // The server rebuilds the site in the background after the edits.
-  await waitFor(
-    'the rebuilt category pages',
-    async () => {
-      const { state } = await client.json<{ state: string }>('GET', API.siteStatus);
-      if (state !== 'up_to_date') return undefined;
-      const response = await fetch(`${server.url}/categories/clip/`);
-      await response.body?.cancel();
-      return response.status === 200 ? true : undefined;
-    },
-    120_000,
-  );
+  await client.waitForRebuilt('/categories/clip/');
   // Every film, the hidden one included, so indexes follow CATEGORIES.
   films = await client.json<Video[]>('GET', API.adminVideos);
 }, 180_000);

@@ -1,26 +1,22 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MAX_MESSAGES, CONTACT_MAX_STORED } from '../../server/routes/contact.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { type GuardedPage, newPage } from '../support/browser.ts';
 import { demoSite } from '../support/demo-site.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import type { StartedServer } from '../support/server.ts';
+import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
 
 // The contact form with JavaScript on, against the real server and its SQLite file: the page's
 // script (fetched when the form comes near) sends it in the page and says the outcome beside the
 // button. The tests run in order: the rate limit and the full inbox come after the sends.
 let server: StartedServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+siteAndBrowserPerFile((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 function database(readOnly: boolean): DatabaseSync {

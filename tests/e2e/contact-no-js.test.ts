@@ -1,23 +1,18 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import type { StartedServer } from '../support/server.ts';
+import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
 
 // The contact form with JavaScript off: the browser posts it by itself, urlencoded, and the
 // visitor gets a French page saying what happened, with the way back.
 let server: StartedServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+siteAndBrowserPerFile((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 function storedMessages(): Array<{ name: string; email: string; message: string }> {

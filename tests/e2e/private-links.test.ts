@@ -12,8 +12,9 @@ import {
 } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
+import { pageApi } from '../support/page-api.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
-import { signIn, toast } from './admin-steps.ts';
+import { adminNavLink, followAdminNav, signIn, toast } from './admin-steps.ts';
 
 // A private link from the admin page to the producer's browser: create, copy, visit with the
 // password, then edit, expire, disable, re-enable and delete it, seen from the visitor's side.
@@ -46,20 +47,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
-
 const filmTitles = (page: Page) =>
   page.locator('[data-link-portfolio] article h3').allTextContents();
 const row = (page: Page, index = 0) => page.locator('li[data-link]').nth(index);
@@ -74,19 +61,14 @@ describe('private links end to end', () => {
     const { page } = admin;
     await signIn(page, server.url);
     await page.waitForURL(/\/admin\/dashboard/);
-    const videos = await api<Video[]>(page, 'GET', '/api/admin/videos');
+    const videos = await pageApi<Video[]>(page, 'GET', '/api/admin/videos');
     const hidden = videos.find((v) => v.title === HIDDEN);
     if (!hidden) throw new Error(`demo content lacks ${HIDDEN}`);
     hiddenFile = hidden.url.replace('/media/', '');
-    await api(page, 'PATCH', `/api/videos/${hidden.id}`, { visible: false });
+    await pageApi(page, 'PATCH', `/api/videos/${hidden.id}`, { visible: false });
 
-    const nav = page.getByRole('navigation', { name: fr.adminNav.label });
-    await nav.getByRole('link', { name: fr.adminNav.links }).click();
-    await page.waitForURL(/\/admin\/liens/);
-    await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
-    expect(
-      await nav.getByRole('link', { name: fr.adminNav.links }).getAttribute('aria-current'),
-    ).toBe('page');
+    await followAdminNav(page, fr.adminNav.links, /\/admin\/liens/, t.heading);
+    expect(await adminNavLink(page, fr.adminNav.links).getAttribute('aria-current')).toBe('page');
     await page.getByText(t.empty).waitFor();
     await page.getByRole('button', { name: t.create }).click();
     await page.getByRole('button', { name: t.submitCreate }).click();

@@ -1,23 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { DEMO_CV_PATH, DEMO_CV_URL } from '../support/demo-site.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import type { StartedServer } from '../support/server.ts';
+import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
 
 // The CV viewer: pdf.js (library, worker and the PDF itself) loads only near the CV section, from
 // this server, and draws a real page.
 let server: StartedServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+siteAndBrowserPerFile((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const PDF_REQUEST = /pdf\.worker|pdfjs|\/pdf\.[\w-]+\.m?js|\.pdf(\?|$)/i;

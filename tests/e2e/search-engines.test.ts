@@ -9,7 +9,6 @@ import { AdminClient } from '../support/admin-client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
-import { waitFor } from '../support/wait.ts';
 
 // What search engines and link previews read, on the demo content after real edits through the
 // API and the server's own rebuild: profile links in the settings, a category, and a title that
@@ -56,17 +55,7 @@ beforeAll(async () => {
     category: null,
   });
   await client.update(second.id, { ...input(second), category: 'Publicité' });
-  await waitFor(
-    'the rebuilt site',
-    async () => {
-      const { state } = await client.json<{ state: string }>('GET', API.siteStatus);
-      if (state !== 'up_to_date') return undefined;
-      const response = await fetch(`${server.url}/categories/publicite/`);
-      await response.body?.cancel();
-      return response.status === 200 ? true : undefined;
-    },
-    120_000,
-  );
+  await client.waitForRebuilt('/categories/publicite/');
   films = await client.list();
   site = await client.json<SiteSettings>('GET', API.settings);
 }, 180_000);

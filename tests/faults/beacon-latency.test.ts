@@ -4,15 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/store/db.ts';
 import { createStatisticsStore } from '../../server/store/statistics.ts';
+import { homePageDuring } from '../support/home-page-latency.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { type ServerProcess, spawnServer } from '../support/server-process.ts';
 import { countStatuses } from '../support/sign-in-burst.ts';
 
 const CLIENTS = 50;
 const BEACONS_PER_CLIENT = 20;
-/** The same rule as the sign-in burst's (tests/faults/sign-in-latency.test.ts). */
-const P99_FLOOR_MS = 1_000;
-const P99_QUIET_FACTOR = 8;
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -23,11 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill('SIGTERM');
 });
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 const beacon = (client: number, page: string) =>
   rawRequest(server.url, {
@@ -46,44 +39,24 @@ const beacon = (client: number, page: string) =>
 
 describe('audience beacons under load', () => {
   it(`takes ${CLIENTS * BEACONS_PER_CLIENT} beacons from ${CLIENTS} clients, counts each once, home page p99 within the rule`, async () => {
-    const homePage = async () => {
-      const t0 = performance.now();
-      const reply = await rawRequest(server.url, { method: 'GET', path: '/' });
-      expect(reply.status).toBe(200);
-      return performance.now() - t0;
-    };
-    const quiet: number[] = [];
-    for (let i = 0; i < 200; i += 1) quiet.push(await homePage());
-
-    let done = false;
-    const started = performance.now();
-    const load = Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        const replies = [];
-        for (let n = 0; n < BEACONS_PER_CLIENT; n += 1) {
-          replies.push(await beacon(client + 1, n % 2 ? '/mentions-legales/' : '/'));
-        }
-        return replies;
-      }),
-    ).finally(() => {
-      done = true;
-    });
-    const latencies: number[] = [];
-    const sample = async () => {
-      while (!done) latencies.push(await homePage());
-    };
-    await Promise.all([sample(), sample()]);
-    const replies = (await load).flat();
-    const p99 = percentile(latencies, 99);
+    const { result, latencies, p99, limit, summary } = await homePageDuring(server.url, () =>
+      Promise.all(
+        Array.from({ length: CLIENTS }, async (_, client) => {
+          const replies = [];
+          for (let n = 0; n < BEACONS_PER_CLIENT; n += 1) {
+            replies.push(await beacon(client + 1, n % 2 ? '/mentions-legales/' : '/'));
+          }
+          return replies;
+        }),
+      ),
+    );
+    const replies = result.flat();
     console.log(
-      `home page during ${replies.length} beacons (${Math.round(performance.now() - started)} ms, ` +
-        `answers ${JSON.stringify(countStatuses(replies))}): ${latencies.length} requests, ` +
-        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ` +
-        `quiet just before: p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${percentile(quiet, 99).toFixed(1)} ms`,
+      `home page during ${replies.length} beacons (answers ${JSON.stringify(countStatuses(replies))}), ${summary}`,
     );
     expect(countStatuses(replies)).toEqual({ 204: CLIENTS * BEACONS_PER_CLIENT });
     expect(latencies.length).toBeGreaterThan(20);
-    expect(p99).toBeLessThan(Math.max(P99_FLOOR_MS, P99_QUIET_FACTOR * percentile(quiet, 99)));
+    expect(p99).toBeLessThan(limit);
 
     // Read the server's own file (WAL: a reader does not block it).
     const db = openDatabase({ dataDir: server.dataDir });

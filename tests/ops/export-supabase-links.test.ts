@@ -1,36 +1,23 @@
 // npm run export:supabase for what is private: hidden films' files and posters, and the private
 // links, against the stand-in project on 127.0.0.1 (real migrations on PGlite), read back through
 // the private-link Edge Function's real handler.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.ts';
 import { openStore } from '../../server/store/open.ts';
 import { createPrivateLinkHandler } from '../../supabase/functions/private-link/handler.ts';
 import { user } from '../supabase/db.ts';
-import { runOpsCommand } from '../support/ops-commands.ts';
+import { exportSite, standInPerTest } from '../support/export-run.ts';
 import { seedSite } from '../support/ops-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
 import { tempDataDirs } from '../support/temp-data-dirs.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
-let standIn: StandIn | undefined;
-afterEach(async () => {
-  await standIn?.close();
-  standIn = undefined;
-});
-
-const exportSite = (dataDir: string, target: StandIn) =>
-  runOpsCommand('export-supabase', [], {
-    DATA_DIR: dataDir,
-    SUPABASE_URL: target.url,
-    SUPABASE_SERVICE_ROLE_KEY: target.serviceKey,
-  });
+const project = standInPerTest();
 
 const nameOf = (url: string | null) => url?.slice('/media/'.length) ?? '';
 
 describe('npm run export:supabase: hidden files and private links', () => {
   it("puts a hidden film's file and poster in the private buckets, and moves them once shown", async () => {
-    const target = await startStandIn();
-    standIn = target;
+    const target = await project();
     const dataDir = temp();
     const store = seedSite(dataDir, 3);
     const hidden = store.videos.list().find((v) => v.video_type === 'direct');
@@ -67,8 +54,7 @@ describe('npm run export:supabase: hidden files and private links', () => {
   }, 90_000);
 
   it('copies links with their address, films in order and counts; a local password needs a new one', async () => {
-    const target = await startStandIn();
-    standIn = target;
+    const target = await project();
     const dataDir = temp();
     const store = seedSite(dataDir, 3);
     const [v0, v1, v2] = store.videos.list();

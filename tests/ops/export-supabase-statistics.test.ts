@@ -1,30 +1,17 @@
 // npm run export:supabase carries the audience counts: the local daily rows arrive in the
 // project's statistics_daily (against the stand-in project, real migrations on PGlite), and a
 // second run writes nothing.
-import { afterEach, describe, expect, it } from 'vitest';
-import { runOpsCommand } from '../support/ops-commands.ts';
+import { describe, expect, it } from 'vitest';
+import { exportSite, standInPerTest } from '../support/export-run.ts';
 import { seedSite } from '../support/ops-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
 import { tempDataDirs } from '../support/temp-data-dirs.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
-let standIn: StandIn | undefined;
-afterEach(async () => {
-  await standIn?.close();
-  standIn = undefined;
-});
-
-const exportSite = (dataDir: string, target: StandIn) =>
-  runOpsCommand('export-supabase', [], {
-    DATA_DIR: dataDir,
-    SUPABASE_URL: target.url,
-    SUPABASE_SERVICE_ROLE_KEY: target.serviceKey,
-  });
+const project = standInPerTest();
 
 describe('npm run export:supabase: audience counts', () => {
   it('copies every daily count once', async () => {
-    const target = await startStandIn();
-    standIn = target;
+    const target = await project();
     const dataDir = temp();
     const store = seedSite(dataDir, 2);
     const [film] = store.videos.list();

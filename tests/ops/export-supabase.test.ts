@@ -1,36 +1,21 @@
 // npm run export:supabase against a stand-in project on 127.0.0.1 (real migrations on PGlite).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
 import {
   createSupabaseContentSource,
   createSupabaseSettingsSource,
 } from '../../src/backend/supabase/rest.ts';
+import { exportSite, standInPerTest } from '../support/export-run.ts';
 import { sha256 } from '../support/media.ts';
 import { runOpsCommand } from '../support/ops-commands.ts';
 import { addMedia, seedSite, siteContent } from '../support/ops-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
+import type { StandIn } from '../support/supabase-stand-in.ts';
 import { tempDataDirs } from '../support/temp-data-dirs.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
-let standIn: StandIn | undefined;
-afterEach(async () => {
-  await standIn?.close();
-  standIn = undefined;
-});
-
-async function project() {
-  standIn = await startStandIn();
-  return standIn;
-}
-
-const exportSite = (dataDir: string, target: StandIn, key = target.serviceKey) =>
-  runOpsCommand('export-supabase', [], {
-    DATA_DIR: dataDir,
-    SUPABASE_URL: target.url,
-    SUPABASE_SERVICE_ROLE_KEY: key,
-  });
+const project = standInPerTest();
 
 interface Row {
   id: string;

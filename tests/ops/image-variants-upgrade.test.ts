@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from '../../server/store/db.ts';
 import { variantName } from '../../src/lib/image-variants.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { imageInfo, testImage } from '../support/images.ts';
+import { openDatabaseBefore } from '../support/older-schema.ts';
 import { type ServerProcess, spawnServer } from '../support/server-process.ts';
 import { makeTempDir } from '../support/temp-data-dir.ts';
 import { waitFor } from '../support/wait.ts';
@@ -24,12 +24,7 @@ const POSTER = '7b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.jpg';
 async function previousVersionFolder(): Promise<{ dir: string; poster: Buffer }> {
   const dir = makeTempDir('filmfolio-ops-');
   dirs.push(dir);
-  const older = path.join(dir, 'older-migrations');
-  fs.mkdirSync(older);
-  for (const name of migrationFiles(DEFAULT_MIGRATIONS_DIR).filter((n) => n < '012')) {
-    fs.copyFileSync(path.join(DEFAULT_MIGRATIONS_DIR, name), path.join(older, name));
-  }
-  const db = openDatabase({ dataDir: dir, migrationsDir: older });
+  const db = openDatabaseBefore('012', dir);
   const poster = await testImage({ width: 1280, height: 720 });
   fs.mkdirSync(path.join(dir, 'media'));
   fs.writeFileSync(path.join(dir, 'media', POSTER), poster);

@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { type AuthOptions, createAuth } from '../../server/auth/auth.ts';
 import { setAdmin } from '../../server/auth/bootstrap.ts';
@@ -17,6 +15,7 @@ import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
 import type { SiteStatus } from '../../src/lib/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
+import { listenLocal } from './listen.ts';
 import { writeTinySite } from './public-app.ts';
 import { tempDataDir } from './temp-data-dir.ts';
 
@@ -143,9 +142,7 @@ export async function startAdminTestServer(
       previews: previewMaker,
     },
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocal(app.fetch);
   return {
     url,
     app,
@@ -171,10 +168,7 @@ export async function startAdminTestServer(
       return cookie.split(';')[0] as string;
     },
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await close();
       await thumbnails?.close();
       await maker?.close();
       await previewMaker?.close();

@@ -1,6 +1,7 @@
 import { API } from '../../src/lib/api.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { ADMIN } from './credentials.ts';
+import { waitFor } from './wait.ts';
 
 export interface RawResponse {
   status: number;
@@ -75,6 +76,21 @@ export class AdminClient {
 
   reorder(ids: string[]): Promise<void> {
     return this.json<void>('PUT', API.order, { ids });
+  }
+
+  /** Waits until the background rebuild is done and `path` of the rebuilt site answers 200. */
+  async waitForRebuilt(path: string, timeoutMs = 120_000): Promise<void> {
+    await waitFor(
+      `the rebuilt ${path}`,
+      async () => {
+        const { state } = await this.json<{ state: string }>('GET', API.siteStatus);
+        if (state !== 'up_to_date') return undefined;
+        const response = await fetch(this.base + path);
+        await response.body?.cancel();
+        return response.status === 200 ? true : undefined;
+      },
+      timeoutMs,
+    );
   }
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from './admin-app.ts';
+import type { AdminTestServer } from './admin-app.ts';
+import { signedInAdminPerTest } from './admin-per-test.ts';
 import { call } from './call.ts';
 import { fakeMp4 } from './media.ts';
 
@@ -15,12 +16,8 @@ import { fakeMp4 } from './media.ts';
 export function signedInLinkServer() {
   let server: AdminTestServer | undefined;
   let cookie = '';
-  beforeEach(async () => {
-    server = await startAdminTestServer();
-    cookie = await server.signIn();
-  });
-  afterEach(async () => {
-    await server?.close();
+  signedInAdminPerTest((started) => {
+    ({ server, cookie } = started);
   });
   const current = () => {
     if (!server) throw new Error('no server outside a test');

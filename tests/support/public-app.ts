@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from '../../server/http/app.ts';
 import { createHashGate } from '../../server/limits/hash-gate.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
+import { listenLocal } from './listen.ts';
 import { tempDataDir } from './temp-data-dir.ts';
 
 export const INLINE_SCRIPT = 'console.log("island bootstrap")';
@@ -47,19 +46,14 @@ export async function startTestServer({
     trustProxy,
     hashGate: createHashGate(),
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocal(app.fetch);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     store,
     dataDir: store.dataDir,
     siteDir,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await close();
       store.close();
       temp.remove();
     },

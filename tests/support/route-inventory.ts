@@ -88,6 +88,12 @@ const settings = {
   name: 'Alex Martin',
 };
 const at = (path: string) => () => ({ path });
+/** A request whose body is text of its own type (a beacon, a form), not JSON. */
+const textBody = (path: string, type: string, text: string) => ({
+  path,
+  body: new TextEncoder().encode(text),
+  headers: { 'Content-Type': type },
+});
 
 export const ROUTE_INVENTORY: readonly RouteEntry[] = [
   {
@@ -125,11 +131,7 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
       'one audience event { t: visit|play|complete, p: page, f?: film id } as text/plain or JSON ' +
       '(sendBeacon) -> 204 counted or not (owner, DNT, robots); 400 unknown page, film, link or ' +
       'type, or over 1 KB; 415 other types; 429 over the per-client rate (docs/statistics.md)',
-    example: () => ({
-      path: '/api/stats',
-      body: new TextEncoder().encode('{"t":"visit","p":"/"}'),
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    }),
+    example: () => textBody('/api/stats', 'text/plain;charset=UTF-8', '{"t":"visit","p":"/"}'),
   },
   {
     method: 'GET',
@@ -457,11 +459,8 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     path: '/p/:token',
     access: 'link',
     says: 'form password -> 303 + access cookie | 401 | 429',
-    example: (f) => ({
-      path: `/p/${f.linkToken}`,
-      body: new TextEncoder().encode('password=x'),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    }),
+    example: (f) =>
+      textBody(`/p/${f.linkToken}`, 'application/x-www-form-urlencoded', 'password=x'),
   },
   {
     method: 'GET',

@@ -37,58 +37,75 @@ export function createProjectClient(config: ProjectConfig) {
 
   const json = { 'content-type': 'application/json' };
 
+  /** A PostgREST read: its rows. */
+  async function read<T>(what: string, path: string): Promise<T[]> {
+    return (await (await call(what, path)).json()) as T[];
+  }
+
+  /** A PostgREST write of JSON that wants no rows back. */
+  async function write(
+    what: string,
+    path: string,
+    method: 'POST' | 'PATCH',
+    body: unknown,
+    prefer = 'return=minimal',
+  ): Promise<void> {
+    await call(what, path, {
+      method,
+      headers: { ...json, prefer },
+      body: JSON.stringify(body),
+    });
+  }
+
   return {
     base,
     async videos(): Promise<RemoteVideo[]> {
-      const res = await call('reading videos', '/rest/v1/videos?select=*&order=order_position.asc');
-      return (await res.json()) as RemoteVideo[];
+      return read<RemoteVideo>(
+        'reading videos',
+        '/rest/v1/videos?select=*&order=order_position.asc',
+      );
     },
     async insertVideos(rows: RemoteVideo[]): Promise<void> {
       if (rows.length === 0) return;
       // One request, one statement: all the rows or none.
-      await call('inserting videos', '/rest/v1/videos', {
-        method: 'POST',
-        headers: { ...json, prefer: 'return=minimal' },
-        body: JSON.stringify(rows),
-      });
+      await write('inserting videos', '/rest/v1/videos', 'POST', rows);
     },
     async updateVideo(row: RemoteVideo): Promise<void> {
       const { id, ...fields } = row;
-      await call(`updating video ${id}`, `/rest/v1/videos?id=eq.${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        headers: { ...json, prefer: 'return=minimal' },
-        body: JSON.stringify(fields),
-      });
+      await write(
+        `updating video ${id}`,
+        `/rest/v1/videos?id=eq.${encodeURIComponent(id)}`,
+        'PATCH',
+        fields,
+      );
     },
     async links(): Promise<RemoteLinkState[]> {
-      const res = await call(
+      return read<RemoteLinkState>(
         'reading private links',
         '/rest/v1/private_links?select=id,name,message,expires_on,password_hash',
       );
-      return (await res.json()) as RemoteLinkState[];
     },
     async linkFilms(): Promise<RemoteLinkFilm[]> {
-      const res = await call(
+      return read<RemoteLinkFilm>(
         'reading private link films',
         '/rest/v1/private_link_videos?select=link_id,video_id,position',
       );
-      return (await res.json()) as RemoteLinkFilm[];
     },
     async insertLinks(rows: RemoteLink[]): Promise<void> {
       if (rows.length === 0) return;
-      await call('inserting private links', '/rest/v1/private_links', {
-        method: 'POST',
-        headers: { ...json, prefer: 'return=minimal' },
-        body: JSON.stringify(rows),
-      });
+      await write('inserting private links', '/rest/v1/private_links', 'POST', rows);
     },
     async updateLink(row: Pick<RemoteLink, 'id' | 'name' | 'message' | 'expires_on'>) {
       const { id, ...fields } = row;
-      await call(`updating link ${id}`, `/rest/v1/private_links?id=eq.${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        headers: { ...json, prefer: 'return=minimal' },
-        body: JSON.stringify({ ...fields, updated_at: new Date().toISOString() }),
-      });
+      await write(
+        `updating link ${id}`,
+        `/rest/v1/private_links?id=eq.${encodeURIComponent(id)}`,
+        'PATCH',
+        {
+          ...fields,
+          updated_at: new Date().toISOString(),
+        },
+      );
     },
     /** A link's films, written again whole: the old list out, then the new one in order. */
     async replaceLinkFilms(linkId: string, rows: RemoteLinkFilm[]): Promise<void> {
@@ -98,21 +115,16 @@ export function createProjectClient(config: ProjectConfig) {
         headers: { prefer: 'return=minimal' },
       });
       if (rows.length === 0) return;
-      await call(`writing films of link ${linkId}`, '/rest/v1/private_link_videos', {
-        method: 'POST',
-        headers: { ...json, prefer: 'return=minimal' },
-        body: JSON.stringify(rows),
-      });
+      await write(`writing films of link ${linkId}`, '/rest/v1/private_link_videos', 'POST', rows);
     },
     /** The project's audience counts (statistics_daily), every row. */
     async statistics(): Promise<DailyCount[]> {
       const all: DailyCount[] = [];
       for (let offset = 0; ; offset += PAGE) {
-        const res = await call(
+        const rows = await read<DailyCount>(
           'reading audience counts',
           `/rest/v1/statistics_daily?select=*&order=day.asc,kind.asc,item.asc,link.asc&limit=${PAGE}&offset=${offset}`,
         );
-        const rows = (await res.json()) as DailyCount[];
         all.push(...rows);
         if (rows.length < PAGE) return all;
       }
@@ -120,22 +132,24 @@ export function createProjectClient(config: ProjectConfig) {
     /** Writes the rows, each replacing the project's row of the same day and item (one statement). */
     async upsertStatistics(rows: DailyCount[]): Promise<void> {
       if (rows.length === 0) return;
-      await call('writing audience counts', '/rest/v1/statistics_daily', {
-        method: 'POST',
-        headers: { ...json, prefer: 'resolution=merge-duplicates,return=minimal' },
-        body: JSON.stringify(rows),
-      });
+      await write(
+        'writing audience counts',
+        '/rest/v1/statistics_daily',
+        'POST',
+        rows,
+        'resolution=merge-duplicates,return=minimal',
+      );
     },
     /** The project's one settings row (made by its migration), or undefined before it exists. */
     async settings(): Promise<SettingsRow | undefined> {
-      const res = await call('reading site settings', '/rest/v1/site_settings?id=eq.1&select=*');
-      return ((await res.json()) as SettingsRow[])[0];
+      return (
+        await read<SettingsRow>('reading site settings', '/rest/v1/site_settings?id=eq.1&select=*')
+      )[0];
     },
     async updateSettings(row: SettingsRow): Promise<void> {
-      await call('updating site settings', '/rest/v1/site_settings?id=eq.1', {
-        method: 'PATCH',
-        headers: { ...json, prefer: 'return=minimal' },
-        body: JSON.stringify({ ...row, updated_at: new Date().toISOString() }),
+      await write('updating site settings', '/rest/v1/site_settings?id=eq.1', 'PATCH', {
+        ...row,
+        updated_at: new Date().toISOString(),
       });
     },
     async objects(bucket: string): Promise<RemoteObject[]> {

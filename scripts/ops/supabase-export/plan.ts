@@ -39,13 +39,10 @@ export interface RemoteObject {
 }
 
 /** The columns of public.videos the export writes (id kept, so a run can recognise its rows). */
-export interface RemoteVideo extends Credits {
-  id: string;
-  title: string;
-  description: string | null;
-  url: string;
-  video_type: string;
-  thumbnail_url: string | null;
+export interface RemoteVideo
+  extends Credits,
+    Pick<Video, 'id' | 'title' | 'description' | 'url' | 'video_type' | 'thumbnail_url'> {
+  /** The rest is always given in the project: positions 0..n-1, a layout, flags as booleans. */
   order_position: number;
   layout: string;
   keep_small_format: boolean;

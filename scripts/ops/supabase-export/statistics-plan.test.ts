@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyCount } from '../../../src/lib/statistics/counts.ts';
+import { dailyCount } from '../../../tests/support/daily-count.ts';
 import { planStatistics } from './statistics-plan.ts';
 
-const row = (fields: Partial<DailyCount>): DailyCount => ({
-  day: '2026-11-20',
-  kind: 'page',
-  item: '/',
-  link: '',
-  visits: 0,
-  plays: 0,
-  completes: 0,
-  last_at: null,
-  ...fields,
-});
+const row = (fields: Partial<DailyCount>) =>
+  dailyCount({ day: '2026-11-20', kind: 'page', item: '/', ...fields });
 
 describe('the export of the audience counts', () => {
   it('sends what the project lacks, merges by the larger figure, and nothing the second time', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionPort } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
@@ -15,13 +15,18 @@ export type SessionState = 'checking' | 'ok' | 'error';
 export function useSessionGate(backend: SessionPort, navigate: Navigate = navigateTo) {
   const [state, setState] = useState<SessionState>('checking');
   const leaving = useRef(false);
-  const leave = (toast: ToastInput | null) => {
-    if (leaving.current) return;
-    leaving.current = true;
-    setSessionHint(false);
-    if (toast) queueToast(toast);
-    navigate(LOGIN_PATH);
-  };
+  // Stable callbacks: pages list `expired` in their load effects, and a new function each render
+  // made those effects fetch again after every render.
+  const leave = useCallback(
+    (toast: ToastInput | null) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      setSessionHint(false);
+      if (toast) queueToast(toast);
+      navigate(LOGIN_PATH);
+    },
+    [navigate],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per backend
   useEffect(() => {
@@ -43,13 +48,16 @@ export function useSessionGate(backend: SessionPort, navigate: Navigate = naviga
     };
   }, [backend]);
 
-  const expired = () =>
-    leave({
-      title: fr.toasts.errorTitle,
-      description: fr.toasts.sessionExpired,
-      variant: 'destructive',
-    });
-  const signOut = async () => {
+  const expired = useCallback(
+    () =>
+      leave({
+        title: fr.toasts.errorTitle,
+        description: fr.toasts.sessionExpired,
+        variant: 'destructive',
+      }),
+    [leave],
+  );
+  const signOut = useCallback(async () => {
     try {
       await backend.signOut();
     } catch (error) {
@@ -57,6 +65,6 @@ export function useSessionGate(backend: SessionPort, navigate: Navigate = naviga
       console.error('sign-out failed', error);
     }
     leave({ title: fr.dashboard.logoutSuccess });
-  };
+  }, [backend, leave]);
   return { state, expired, signOut };
 }

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { dailyCount } from '../../../tests/support/daily-count.ts';
 import type { DailyCount } from './counts.ts';
 import { keptRanges, linkVisits, withCountedVisits } from './link-visits.ts';
 import { MAX_RANGE_DAYS } from './period.ts';
 
-const count = (over: Partial<DailyCount>): DailyCount => ({
-  day: '2026-11-26',
-  kind: 'link',
-  item: 'a',
-  link: '',
-  visits: 0,
-  plays: 0,
-  completes: 0,
-  last_at: null,
-  ...over,
-});
+const count = (over: Partial<DailyCount>) =>
+  dailyCount({ day: '2026-11-26', kind: 'link', item: 'a', ...over });
 
 const days = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;

@@ -1,30 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { dailyCount } from '../../../tests/support/daily-count.ts';
 import type { DailyCount } from './counts.ts';
 import { countsCsv } from './csv.ts';
 import { daysBetween, periodStart } from './period.ts';
 import { buildReport } from './report.ts';
 
-const row = (fields: Partial<DailyCount> & Pick<DailyCount, 'day' | 'kind' | 'item'>) => ({
-  link: '',
-  visits: 0,
-  plays: 0,
-  completes: 0,
-  last_at: null,
-  ...fields,
-});
-
 const ROWS: DailyCount[] = [
-  row({ day: '2026-11-20', kind: 'page', item: '/', visits: 3 }),
-  row({ day: '2026-11-26', kind: 'page', item: '/', visits: 2 }),
-  row({ day: '2026-11-26', kind: 'film', item: 'f1', visits: 1, plays: 2, completes: 1 }),
-  row({ day: '2026-11-26', kind: 'film', item: 'f2', plays: 1 }),
-  row({ day: '2026-11-25', kind: 'film', item: 'f2', link: 'l1', plays: 4, completes: 1 }),
-  row({ day: '2026-11-25', kind: 'link', item: 'l1', visits: 2, last_at: '2026-11-25T10:00:00Z' }),
-  row({ day: '2026-11-26', kind: 'link', item: 'l1', visits: 1, last_at: '2026-11-26T08:00:00Z' }),
+  dailyCount({ day: '2026-11-20', kind: 'page', item: '/', visits: 3 }),
+  dailyCount({ day: '2026-11-26', kind: 'page', item: '/', visits: 2 }),
+  dailyCount({ day: '2026-11-26', kind: 'film', item: 'f1', visits: 1, plays: 2, completes: 1 }),
+  dailyCount({ day: '2026-11-26', kind: 'film', item: 'f2', plays: 1 }),
+  dailyCount({ day: '2026-11-25', kind: 'film', item: 'f2', link: 'l1', plays: 4, completes: 1 }),
+  dailyCount({
+    day: '2026-11-25',
+    kind: 'link',
+    item: 'l1',
+    visits: 2,
+    last_at: '2026-11-25T10:00:00Z',
+  }),
+  dailyCount({
+    day: '2026-11-26',
+    kind: 'link',
+    item: 'l1',
+    visits: 1,
+    last_at: '2026-11-26T08:00:00Z',
+  }),
   // Before the period: left out.
-  row({ day: '2026-10-01', kind: 'page', item: '/', visits: 50 }),
+  dailyCount({ day: '2026-10-01', kind: 'page', item: '/', visits: 50 }),
   // A deleted film still counts in the totals.
-  row({ day: '2026-11-26', kind: 'film', item: 'gone', plays: 1 }),
+  dailyCount({ day: '2026-11-26', kind: 'film', item: 'gone', plays: 1 }),
 ];
 const FILMS = [
   { id: 'f1', title: 'Aube' },

@@ -1,17 +1,7 @@
-import { AdminRoot } from '../AdminRoot.tsx';
-import { useAdminBackend } from '../use-admin-backend.ts';
+import { AdminBackendRoot } from '../AdminBackendRoot.tsx';
 import { LinksPage } from './LinksPage.tsx';
-
-function WithBackend() {
-  const backend = useAdminBackend();
-  return backend ? <LinksPage backend={backend} /> : null;
-}
 
 /** The /admin/liens island. */
 export function LinksApp() {
-  return (
-    <AdminRoot>
-      <WithBackend />
-    </AdminRoot>
-  );
+  return <AdminBackendRoot page={(backend) => <LinksPage backend={backend} />} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { LinksPort, SessionPort, VideosPort } from '../../../backend/port.ts';
 import { isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
@@ -8,7 +8,9 @@ import { pushError, pushToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AdminNav } from '../AdminNav.tsx';
+import { PageNotice } from '../PageNotice.tsx';
 import { type Navigate, navigateTo } from '../session.ts';
+import { usePageLoad } from '../use-page-load.ts';
 import { useSessionGate } from '../use-session-gate.ts';
 import { copyAddress } from './copy-link.ts';
 import { LinkForm } from './LinkForm.tsx';
@@ -25,13 +27,20 @@ type Editing = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; link: Pri
 /** /admin/liens: private screening links, behind the session check. */
 export function LinksPage({ backend, navigate = navigateTo }: LinksPageProps) {
   const t = fr.privateLinks;
-  const { state, expired } = useSessionGate(backend, navigate);
-  const [videos, setVideos] = useState<Video[]>([]);
-  const [links, setLinks] = useState<PrivateLink[] | null>(null);
+  const gate = useSessionGate(backend, navigate);
+  const { state, expired } = gate;
+  const load = useCallback(
+    () => Promise.all([backend.listVideos(), backend.listLinks()]),
+    [backend],
+  );
+  const { loaded, failed: loadFailed, setLoaded } = usePageLoad(gate, load, 'private links');
+  const videos: Video[] = loaded?.[0] ?? [];
+  const links: PrivateLink[] | null = loaded?.[1] ?? null;
+  const setLinks = (update: (list: PrivateLink[] | null) => PrivateLink[]) =>
+    setLoaded((page) => [page?.[0] ?? [], update(page?.[1] ?? null)]);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [created, setCreated] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PrivateLink | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -42,39 +51,8 @@ export function LinksPage({ backend, navigate = navigateTo }: LinksPageProps) {
     [expired],
   );
 
-  useEffect(() => {
-    if (state !== 'ok') return;
-    let live = true;
-    Promise.all([backend.listVideos(), backend.listLinks()]).then(
-      ([v, l]) => {
-        if (!live) return;
-        setVideos(v);
-        setLinks(l);
-      },
-      (error: unknown) => {
-        if (isSessionExpired(error)) return expired();
-        console.error('private links load failed', error);
-        if (live) setLoadFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [backend, state, expired]);
-
-  if (state === 'checking') {
-    return (
-      <p role="status" className="py-16 text-center text-muted">
-        {fr.dashboard.checkingSession}
-      </p>
-    );
-  }
-  if (state === 'error' || loadFailed) {
-    return (
-      <p role="alert" className="py-16 text-center">
-        {t.loadError}
-      </p>
-    );
+  if (state !== 'ok' || loadFailed) {
+    return <PageNotice failure={state === 'checking' ? null : t.loadError} />;
   }
 
   const replace = (link: PrivateLink) =>

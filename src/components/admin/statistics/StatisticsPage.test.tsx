@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dailyCount } from '../../../../tests/support/daily-count.ts';
 import { createFakeBackend, video } from '../../../../tests/support/fake-backend.ts';
 import { BackendError } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
@@ -12,15 +13,6 @@ import { StatisticsPage } from './StatisticsPage.tsx';
 afterEach(cleanup);
 const t = fr.statistics;
 const TODAY = '2026-11-26';
-
-const count = (fields: Partial<DailyCount> & Pick<DailyCount, 'day' | 'kind' | 'item'>) => ({
-  link: '',
-  visits: 0,
-  plays: 0,
-  completes: 0,
-  last_at: null,
-  ...fields,
-});
 
 function setup(counts: DailyCount[]) {
   const backend = createFakeBackend({
@@ -38,9 +30,9 @@ function setup(counts: DailyCount[]) {
 describe('StatisticsPage', () => {
   it('shows 30 days by default, the totals, and the films sorted by Lectures', async () => {
     const { asked } = setup([
-      count({ day: TODAY, kind: 'page', item: '/', visits: 4 }),
-      count({ day: TODAY, kind: 'film', item: 'b', plays: 3, completes: 1 }),
-      count({ day: '2026-11-20', kind: 'film', item: 'a', visits: 2, plays: 1 }),
+      dailyCount({ day: TODAY, kind: 'page', item: '/', visits: 4 }),
+      dailyCount({ day: TODAY, kind: 'film', item: 'b', plays: 3, completes: 1 }),
+      dailyCount({ day: '2026-11-20', kind: 'film', item: 'a', visits: 2, plays: 1 }),
     ]);
     await screen.findByRole('table', { name: t.byFilm });
     const total = (name: string) => document.querySelector(`[data-total="${name}"]`)?.textContent;
@@ -58,7 +50,9 @@ describe('StatisticsPage', () => {
   });
 
   it('asks again for 7 days when the period changes', async () => {
-    const { asked } = setup([count({ day: '2026-11-01', kind: 'page', item: '/', visits: 9 })]);
+    const { asked } = setup([
+      dailyCount({ day: '2026-11-01', kind: 'page', item: '/', visits: 9 }),
+    ]);
     await screen.findByRole('table', { name: t.chart });
     fireEvent.click(screen.getByRole('radio', { name: t.periods['7d'] }));
     await vi.waitFor(() => expect(asked).toHaveBeenLastCalledWith('2026-11-20', TODAY));
@@ -67,6 +61,17 @@ describe('StatisticsPage', () => {
         screen.getByRole('table', { name: t.chart }).querySelectorAll('tbody tr'),
       ).toHaveLength(7),
     );
+  });
+
+  it('asks once per period, not again on every render', async () => {
+    const { asked } = setup([dailyCount({ day: TODAY, kind: 'page', item: '/', visits: 1 })]);
+    await screen.findByRole('table', { name: t.chart });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('radio', { name: t.periods['7d'] }));
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 
   it('says in French when the counts cannot be read', async () => {

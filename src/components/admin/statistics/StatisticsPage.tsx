@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { LinksPort, SessionPort, StatisticsPort, VideosPort } from '../../../backend/port.ts';
-import { isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { PrivateLink } from '../../../lib/private-link.ts';
 import type { DailyCount } from '../../../lib/statistics/counts.ts';
@@ -13,8 +12,11 @@ import {
 import { buildReport } from '../../../lib/statistics/report.ts';
 import type { Video } from '../../../lib/video.ts';
 import { Button } from '../../ui/Button.tsx';
+import { RadioChips } from '../../ui/RadioChips.tsx';
 import { AdminNav } from '../AdminNav.tsx';
+import { PageNotice } from '../PageNotice.tsx';
 import { type Navigate, navigateTo } from '../session.ts';
+import { usePageLoad } from '../use-page-load.ts';
 import { useSessionGate } from '../use-session-gate.ts';
 import { downloadCsv } from './download-csv.ts';
 import { FilmTable, LinkTable } from './StatisticsTables.tsx';
@@ -36,6 +38,8 @@ interface Loaded {
   links: PrivateLink[];
 }
 
+const TOTALS = ['visits', 'plays'] as const;
+
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** /admin/statistiques: the audience of the site and of each private link, behind the session. */
@@ -45,36 +49,21 @@ export function StatisticsPage({
   today = utcToday,
 }: StatisticsPageProps) {
   const t = fr.statistics;
-  const { state, expired } = useSessionGate(backend, navigate);
+  const gate = useSessionGate(backend, navigate);
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
   const range = useMemo(() => {
     const to = today();
     return { from: periodStart(period, to), to };
   }, [period, today]);
-
-  useEffect(() => {
-    if (state !== 'ok') return;
-    let live = true;
-    Promise.all([
+  const load = useCallback(async (): Promise<Loaded> => {
+    const [counts, videos, links] = await Promise.all([
       backend.statisticsCounts(range.from, range.to),
       backend.listVideos(),
       backend.listLinks(),
-    ]).then(
-      ([counts, videos, links]) => {
-        if (live) setLoaded({ counts, videos, links });
-      },
-      (error: unknown) => {
-        if (isSessionExpired(error)) return expired();
-        console.error('statistics load failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [backend, state, expired, range]);
+    ]);
+    return { counts, videos, links };
+  }, [backend, range]);
+  const { loaded, failed } = usePageLoad(gate, load, 'statistics');
 
   const report = useMemo(
     () =>
@@ -88,19 +77,8 @@ export function StatisticsPage({
     [loaded, range],
   );
 
-  if (state === 'checking') {
-    return (
-      <p role="status" className="py-16 text-center text-muted">
-        {fr.dashboard.checkingSession}
-      </p>
-    );
-  }
-  if (state === 'error' || failed) {
-    return (
-      <p role="alert" className="py-16 text-center">
-        {t.loadError}
-      </p>
-    );
+  if (gate.state !== 'ok' || failed) {
+    return <PageNotice failure={gate.state === 'checking' ? null : t.loadError} />;
   }
 
   return (
@@ -108,25 +86,15 @@ export function StatisticsPage({
       <AdminNav current="statistics" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">{t.heading}</h1>
-        <fieldset className="flex gap-1 rounded-lg border border-line p-1">
-          <legend className="sr-only">{t.period}</legend>
-          {PERIODS.map((p) => (
-            <label
-              key={p}
-              className="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
-            >
-              <input
-                type="radio"
-                name="period"
-                value={p}
-                checked={p === period}
-                onChange={() => setPeriod(p)}
-                className="sr-only"
-              />
-              {t.periods[p]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChips
+          legend={t.period}
+          options={PERIODS}
+          labels={t.periods}
+          value={period}
+          onChange={setPeriod}
+          className="flex gap-1 rounded-lg border border-line p-1"
+          chipClassName="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
+        />
       </div>
       <p className="text-sm text-muted">{t.howCounted}</p>
       {!report || !loaded ? (
@@ -140,18 +108,14 @@ export function StatisticsPage({
               {t.totals}
             </h2>
             <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
-              <div className="rounded-xl border border-line bg-panel p-4">
-                <dt className="text-sm text-muted">{t.visits}</dt>
-                <dd className="text-3xl font-bold tabular-nums" data-total="visits">
-                  {report.totals.visits}
-                </dd>
-              </div>
-              <div className="rounded-xl border border-line bg-panel p-4">
-                <dt className="text-sm text-muted">{t.plays}</dt>
-                <dd className="text-3xl font-bold tabular-nums" data-total="plays">
-                  {report.totals.plays}
-                </dd>
-              </div>
+              {TOTALS.map((total) => (
+                <div key={total} className="rounded-xl border border-line bg-panel p-4">
+                  <dt className="text-sm text-muted">{t[total]}</dt>
+                  <dd className="text-3xl font-bold tabular-nums" data-total={total}>
+                    {report.totals[total]}
+                  </dd>
+                </div>
+              ))}
             </dl>
           </section>
           <VisitsChart days={report.days} />

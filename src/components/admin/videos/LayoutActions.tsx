@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { LAYOUTS, type Layout } from '../../../lib/video.ts';
+import { RadioChips } from '../../ui/RadioChips.tsx';
 
 const LABELS: Record<Layout, string> = {
   full: fr.dashboard.layoutFull,
@@ -17,26 +17,16 @@ export interface LayoutActionsProps {
 
 /** A radio group: arrow keys move between the three layouts, as the platform gives. */
 export function LayoutActions({ layout, onChange, disabled = false }: LayoutActionsProps) {
-  const name = useId();
   return (
-    <fieldset className="flex flex-wrap items-center gap-1.5 text-xs" disabled={disabled}>
-      <legend className="sr-only">{fr.dashboard.layoutGroup}</legend>
-      {LAYOUTS.map((value) => (
-        <label
-          key={value}
-          className="cursor-pointer rounded-md border border-line px-2 py-1.5 has-checked:border-accent has-checked:bg-accent has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-accent"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={layout === value}
-            onChange={() => onChange(value)}
-            className="sr-only"
-          />
-          {LABELS[value]}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChips
+      legend={fr.dashboard.layoutGroup}
+      options={LAYOUTS}
+      labels={LABELS}
+      value={layout}
+      onChange={onChange}
+      disabled={disabled}
+      className="flex flex-wrap items-center gap-1.5 text-xs"
+      chipClassName="cursor-pointer rounded-md border border-line px-2 py-1.5 has-checked:border-accent has-checked:bg-accent has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-accent"
+    />
   );
 }
