@@ -33,6 +33,8 @@ export interface UploadOptions {
 export interface PreviewStatus {
   state: PreviewState;
   progress: number | null;
+  /** Whether the backend makes copies itself (the local server with ffmpeg): no browser copy then. */
+  server_makes?: boolean;
 }
 
 /** Write side: everything the admin app does, one adapter per backend (local, supabase). */

@@ -112,6 +112,65 @@ describe('preview copy made in the browser', () => {
   }, 180_000);
 });
 
+describe('the copy is made once', () => {
+  it('leaves it to the server when the server makes copies: no browser copy is sent', async () => {
+    const withFfmpeg = await startAdminTestServer({}, undefined, { previews: true });
+    try {
+      expect(withFfmpeg.previews.available).toBe(true);
+      const serverCookie = await withFfmpeg.signIn();
+      const file = makeTestFilm(films, 'once.mp4', { seconds: 6, width: 1280, height: 720 });
+      const { mediaUrl } = await tusUpload(
+        { base: withFfmpeg.url, headers: () => ({ Cookie: serverCookie }) },
+        readFileSync(file),
+        { name: 'once.mp4', type: 'video/mp4' },
+      );
+      const created = await call(withFfmpeg.url, '/api/videos', {
+        method: 'POST',
+        cookie: serverCookie,
+        json: { title: 'Une fois', url: mediaUrl, video_type: 'direct' },
+      });
+      expect(created.status).toBe(201);
+      const video = (await created.json()) as Video;
+
+      const { page, context } = await newPage(browser, { bypassCSP: true });
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/preview')) sent.push(`${request.method()} ${request.url()}`);
+      });
+      const [name, value] = serverCookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: withFfmpeg.url }]);
+      await page.goto(`${withFfmpeg.url}/`);
+      await page.addScriptTag({ content: await browserPreviewBundle() });
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.type = 'file';
+        input.id = 'film';
+        document.body.append(input);
+      });
+      await page.locator('#film').setInputFiles(file);
+      const made = await page.evaluate(async (id) => {
+        const api = (window as unknown as { filmfolioPreview: FilmfolioPreview }).filmfolioPreview;
+        const film = (document.getElementById('film') as HTMLInputElement).files?.[0];
+        if (!film) throw new Error('no file');
+        return api.makePreviewAfterUpload(api.backend, { id, preview_start: 0 }, film);
+      }, video.id);
+      expect(made).toBe('server');
+      await withFfmpeg.previews.idle();
+      // The browser asked where the copy stands, and sent none.
+      expect(sent.filter((line) => line.startsWith('PUT'))).toEqual([]);
+      expect(sent.some((line) => line.startsWith('GET'))).toBe(true);
+      const original = mediaUrl.slice('/media/'.length);
+      const copy = readFileSync(join(withFfmpeg.store.mediaDir, previewName(original)));
+      // The server's ffmpeg made it: libx264 signs every stream it writes.
+      expect(copy.includes('x264 - core')).toBe(true);
+      expect(withFfmpeg.store.videos.get(video.id)?.preview_state).toBe('ready');
+      await context.close();
+    } finally {
+      await withFfmpeg.close();
+    }
+  }, 180_000);
+});
+
 interface FilmfolioPreview {
   backend: unknown;
   canEncodePreview(): Promise<boolean>;
