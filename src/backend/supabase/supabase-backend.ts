@@ -15,7 +15,7 @@ import { createHiddenFiles } from './hidden-files.ts';
 import { parseVideoInput } from './input.ts';
 import { createSupabaseLinks } from './links.ts';
 import { changeSupabasePassword } from './password.ts';
-import { createPreviewCopies } from './preview-copy.ts';
+import { createPreviewCopies, previewColumnsOf, withPreviewState } from './preview-copy.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSettings } from './settings.ts';
 import { createSupabaseStatistics } from './statistics.ts';
@@ -54,6 +54,7 @@ function columnsOf(values: VideoInput) {
     thumbnail_url: values.thumbnail_url ?? null,
     slug: values.slug || null,
     ...creditsOf(values),
+    ...previewColumnsOf(values),
   };
 }
 
@@ -108,7 +109,7 @@ export function createSupabaseBackend(
   }
 
   const hiddenFiles = createHiddenFiles(client, config.url);
-  const sendPreview = createPreviewCopies(client, config.url, (f) => hiddenFiles.move(f, false));
+  const sendPreview = createPreviewCopies(client, config.url);
 
   /** What the form sends back for a hidden video names its preview's signed addresses. */
   const stored = (input: VideoInput): VideoInput => ({
@@ -132,7 +133,7 @@ export function createSupabaseBackend(
       const rows = take<Video[]>(
         await videos().select('*').order('order_position', { ascending: true }),
       );
-      return hiddenFiles.withPreviews(rows);
+      return hiddenFiles.withPreviews(rows.map((row) => withPreviewState(row, config.url)));
     },
 
     async getSession() {
