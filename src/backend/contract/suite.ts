@@ -10,6 +10,7 @@ import { describeAccountContract } from './account.ts';
 import { describeContentContract } from './content.ts';
 import { describeCreditsContract } from './credits.ts';
 import { describeLinksContract } from './links.ts';
+import { describePreviewsContract } from './previews.ts';
 import { describeSettingsContract } from './settings.ts';
 import { describeStatisticsContract } from './statistics.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
@@ -76,4 +77,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describeCreditsContract(name, setup);
   describeLinksContract(name, setup);
   describeStatisticsContract(name, setup);
+  describePreviewsContract(name, setup);
 }

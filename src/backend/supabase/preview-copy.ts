@@ -81,3 +81,35 @@ export function createPreviewCopies(client: SupabaseClient, baseUrl: string) {
     if (updated.error) throw fromPostgrest(updated.error, updated.status);
   };
 }
+
+/**
+ * A film whose file is replaced forgets its copy (the trigger of 20261126100000 clears the row's
+ * addresses); this removes the copy's objects too, from both buckets, so its old address stops
+ * answering. `before` is read ahead of the update, `after` is the updated row.
+ */
+export function createReplacedCopyRemover(client: SupabaseClient, baseUrl: string) {
+  type Before = Pick<Video, 'url' | 'preview_url' | 'preview_poster_url'> | null;
+  return {
+    async before(id: string): Promise<Before> {
+      const read = await client
+        .from('videos')
+        .select('url, preview_url, preview_poster_url')
+        .eq('id', id)
+        .maybeSingle();
+      return (read.data as Before) ?? null;
+    },
+    async after(before: Before, after: Pick<Video, 'url'>): Promise<void> {
+      if (!before || before.url === after.url) return;
+      const names = [before.preview_url, before.preview_poster_url].flatMap((url) => {
+        const name = url ? objectNameFromPublicUrl(url, baseUrl, PREVIEW_BUCKET) : null;
+        return name ? [name] : [];
+      });
+      if (names.length === 0) return;
+      for (const bucket of [PREVIEW_BUCKET, PRIVATE_PREVIEW_BUCKET]) {
+        const { error } = await client.storage.from(bucket).remove(names);
+        // The row already forgot them: a leftover costs storage, not privacy of another film.
+        if (error) console.warn(`could not remove replaced copies from ${bucket}`, error);
+      }
+    },
+  };
+}

@@ -15,7 +15,12 @@ import { createHiddenFiles } from './hidden-files.ts';
 import { parseVideoInput } from './input.ts';
 import { createSupabaseLinks } from './links.ts';
 import { changeSupabasePassword } from './password.ts';
-import { createPreviewCopies, previewColumnsOf, withPreviewState } from './preview-copy.ts';
+import {
+  createPreviewCopies,
+  createReplacedCopyRemover,
+  previewColumnsOf,
+  withPreviewState,
+} from './preview-copy.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSettings } from './settings.ts';
 import { createSupabaseStatistics } from './statistics.ts';
@@ -110,6 +115,7 @@ export function createSupabaseBackend(
 
   const hiddenFiles = createHiddenFiles(client, config.url);
   const sendPreview = createPreviewCopies(client, config.url);
+  const replacedCopies = createReplacedCopyRemover(client, config.url);
 
   /** What the form sends back for a hidden video names its preview's signed addresses. */
   const stored = (input: VideoInput): VideoInput => ({
@@ -204,7 +210,9 @@ export function createSupabaseBackend(
 
     async updateVideo(id, input) {
       const values = columnsOf(await withVimeoThumbnail(parseVideoInput(stored(input)), oEmbed));
+      const before = await replacedCopies.before(id);
       const row = take<Video>(await videos().update(values).eq('id', id).select().single());
+      await replacedCopies.after(before, row);
       // A new file or poster given to a hidden video goes where its other files are.
       if (row.visible === false) await hiddenFiles.move(row, false);
       const [shown] = await hiddenFiles.withPreviews([row]);
