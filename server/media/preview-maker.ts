@@ -137,12 +137,15 @@ export function createPreviewMaker({
       if (failed.has(name)) continue;
       if (await makeOne(name, start)) made += 1;
     }
-    // The previews first: the grid waits for them, the players have the original meanwhile.
+    // The pages name the previews at once: the grid waits for them, not for the lighter copies
+    // (the players have the original meanwhile), which follow with a rebuild of their own.
+    if (made > 0 && !closed) onMade();
+    let light = 0;
     for (const name of rows.lightWanted()) {
       if (closed) return;
-      if (await makeLight(name)) made += 1;
+      if (await makeLight(name)) light += 1;
     }
-    if (made > 0 && !closed) onMade();
+    if (light > 0 && !closed) onMade();
   }
 
   const start = () => {

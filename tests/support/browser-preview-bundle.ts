@@ -5,8 +5,8 @@ import { ROOT } from './server.ts';
 
 const ENTRY = `
 import { createLocalBackend } from './src/backend/local/local-backend.ts';
-import { canEncodePreview, makePreviewAfterUpload } from './src/components/admin/browser-preview.ts';
-window.filmfolioPreview = { backend: createLocalBackend(), canEncodePreview, makePreviewAfterUpload };
+import { canEncodePreview, encodePreview, makePreviewAfterUpload } from './src/components/admin/browser-preview.ts';
+window.filmfolioPreview = { backend: createLocalBackend(), canEncodePreview, encodePreview, makePreviewAfterUpload };
 `;
 
 // A film's dashboard card part (PreviewStatus) over the same backend, its list reloaded as the
