@@ -4,8 +4,8 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lightName } from '../../src/lib/video-preview-light.ts';
 import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
+import { lightName } from '../../src/lib/video-preview-light.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
 import { makeTestFilm } from '../../tests/support/test-film.ts';
 import { probeVideo } from '../media/ffmpeg-preview.ts';
