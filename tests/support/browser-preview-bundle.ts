@@ -38,6 +38,17 @@ window.filmfolioCard = {
 };
 `;
 
+// The public player dialog as the baked grid opens it (open-dialog.tsx), to see what it plays.
+const DIALOG_ENTRY = `
+import { openPlayerDialog } from './src/components/portfolio/open-dialog.tsx';
+window.filmfolioDialog = { open: (video) => openPlayerDialog(video, () => {}) };
+`;
+
+/** An IIFE that sets `window.filmfolioDialog`: open(video) opens its player dialog. */
+export function playerDialogBundle(): Promise<string> {
+  return bundle(DIALOG_ENTRY);
+}
+
 /** An IIFE that sets `window.filmfolioPreview`; mediabunny is inlined behind its dynamic import. */
 export function browserPreviewBundle(): Promise<string> {
   return bundle(ENTRY);
