@@ -19,6 +19,7 @@ import { measureGrowth } from './growth.ts';
 import { storeRealisticImages } from './image-content.ts';
 import { describeLanding, type LandingResult, measureLanding } from './landing.ts';
 import { measurePreviews } from './previews.ts';
+import { measureRealFilms } from './previews-real.ts';
 import { measureRegenerate } from './regenerate.ts';
 import { measureReorder } from './reorder.ts';
 import { type BuiltSite, buildSite, serveSite } from './site.ts';
@@ -38,6 +39,8 @@ const BREAKDOWN_ONLY = process.argv.includes('--breakdown');
 const IMAGES_ONLY = process.argv.includes('--images');
 // --previews: a real-size uploaded film and its preview copy (docs/video-previews.md).
 const PREVIEWS_ONLY = process.argv.includes('--previews');
+// --real-films: three 45 MB uploads: Lighthouse, the phone's player, the browser's copy.
+const REAL_FILMS_ONLY = process.argv.includes('--real-films');
 // --beacon: only the landing page with its audience beacon against the same page without it.
 const BEACON_ONLY = process.argv.includes('--beacon');
 // Three runs at least: one run says nothing of the noise the beacon's rows are read against.
@@ -261,6 +264,24 @@ async function previewsOnly(): Promise<void> {
   step(`done in ${result.seconds} s; bench/results/previews.json written`);
 }
 
+async function realFilmsOnly(): Promise<void> {
+  const started = Date.now();
+  step('real films: three 45 MB uploads, Lighthouse, the player on a phone, the browser copy');
+  const bench = await measureRealFilms(ROOT, seedDataDir(7, ROOT), QUICK ? 1 : LANDING_RUNS);
+  sites.push(bench.site);
+  servers.push(bench.server);
+  console.log(`\n${renderTable(bench.rows)}\n\n${bench.notes}\n`);
+  const rows = bench.rows.map((r) => ({ ...r, ratio: ratio(r) }));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  writeResult('real-films.json', {
+    date: new Date().toISOString(),
+    machine: machine(),
+    seconds,
+    rows,
+  });
+  step(`done in ${seconds} s; bench/results/real-films.json written`);
+}
+
 /** The landing page with its audience beacon against the same page without it, on a 7-video site. */
 async function beaconOnly(): Promise<void> {
   const started = Date.now();
@@ -407,7 +428,9 @@ try {
         ? imagesOnly()
         : PREVIEWS_ONLY
           ? previewsOnly()
-          : main());
+          : REAL_FILMS_ONLY
+            ? realFilmsOnly()
+            : main());
 } finally {
   for (const server of servers) await server.kill('SIGTERM');
   for (const site of sites) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { makeVideo } from '../../tests/support/make-video.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
-import { renderLinkPage } from './page.ts';
+import { linkVideos, renderLinkPage } from './page.ts';
 
 const temp = tempDataDirs('filmfolio-link-page-');
 // Every pattern String.prototype.replace reads in a replacement string.
@@ -75,5 +75,27 @@ describe('renderLinkPage', () => {
     expect(portfolio.match(/data-mute-toggle/g)).toHaveLength(1);
     // The list the script starts the cards with comes after them, in the same holder.
     expect(portfolio.indexOf('data-link-videos')).toBeGreaterThan(portfolio.indexOf('</ul>'));
+  });
+});
+
+describe("a link's films", () => {
+  it('name their preview and lighter copies through the link, never under /media/', () => {
+    const name = '2c6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.mp4';
+    const [film] = linkVideos('jeton', [
+      makeVideo({
+        id: 'f',
+        video_type: 'direct',
+        url: `/media/${name}`,
+        preview_url: `/media/${name}.preview.mp4`,
+        light_url: `/media/${name}.light.mp4`,
+      }),
+    ]);
+    expect(film).toMatchObject({
+      url: `/p/jeton/media/${name}`,
+      preview_url: `/p/jeton/media/${name}.preview.mp4`,
+      light_url: `/p/jeton/media/${name}.light.mp4`,
+    });
+    const [embed] = linkVideos('jeton', [makeVideo({ id: 'e' })]);
+    expect(embed?.light_url).toBeNull();
   });
 });

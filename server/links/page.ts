@@ -77,6 +77,7 @@ export function linkVideos(token: string, videos: readonly Video[]): Video[] {
     // ... and the films' preview copies, which the link's grid plays (docs/video-previews.md).
     preview_url: throughLinkPreview(token, video.preview_url),
     preview_poster_url: throughLinkPreview(token, video.preview_poster_url),
+    light_url: throughLinkPreview(token, video.light_url),
   }));
 }
 

@@ -107,6 +107,11 @@ export async function encodePreview(
   });
 }
 
+/** Runs ffmpeg with these arguments; rejects with its last lines when it fails. */
+export async function runFfmpeg(args: string[]): Promise<void> {
+  await run('ffmpeg', args);
+}
+
 /** The poster frame: the excerpt's first image, as a JPEG of the preview's size. */
 export async function encodePoster(input: string, output: string, start: number): Promise<void> {
   await run('ffmpeg', [

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { allVariantNames, originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
 import { allPreviewNames, originalOfPreview } from '../../src/lib/video-preview.ts';
+import { lightName } from '../../src/lib/video-preview-light.ts';
 
 /**
  * Deletes the named files that no row references any more. Called only after the database
@@ -19,8 +20,10 @@ export function removeUnreferenced(
     rmSync(join(mediaDir, name), { force: true });
     // Its resized copies go with it (docs/image-variants.md).
     for (const variant of allVariantNames(name)) rmSync(join(mediaDir, variant), { force: true });
-    // And a film its preview copy and poster frame (docs/video-previews.md).
-    for (const copy of allPreviewNames(name)) rmSync(join(mediaDir, copy), { force: true });
+    // And a film its preview copy, poster frame and lighter copy (docs/video-previews.md).
+    for (const copy of [...allPreviewNames(name), lightName(name)]) {
+      rmSync(join(mediaDir, copy), { force: true });
+    }
     removed.push(name);
   }
   return removed;

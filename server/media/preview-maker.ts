@@ -10,6 +10,7 @@ import {
 import type { Store } from '../store/open.ts';
 import { createPreviewRows } from '../store/video-previews.ts';
 import { encodePoster, encodePreview, ffmpegAvailable, probeVideo } from './ffmpeg-preview.ts';
+import { makeLightCopy } from './light-copy.ts';
 
 export interface PreviewMakerOptions {
   store: Pick<Store, 'db' | 'videos' | 'mediaDir' | 'isReferencedMedia'>;
@@ -58,7 +59,10 @@ export function createPreviewMaker({
   if (!ffmpeg) log('FilmFolio: ffmpeg not found; preview copies are made by the browser only');
   // Half-made copies a stop left behind (the names the sweep never looks at).
   for (const name of readdirSync(store.mediaDir, { withFileTypes: true })) {
-    if (name.isFile() && /^\..+\.preview\.(mp4|jpg)\.(tmp|received)$/.test(name.name)) {
+    if (
+      name.isFile() &&
+      /^\..+\.(preview\.(mp4|jpg)|light\.mp4)\.(tmp|received)$/.test(name.name)
+    ) {
       rmSync(join(store.mediaDir, name.name), { force: true });
     }
   }
@@ -109,6 +113,22 @@ export function createPreviewMaker({
     }
   }
 
+  /** The lighter copy (migration 020), once the film's preview is made. */
+  async function makeLight(name: string): Promise<boolean> {
+    try {
+      const outcome = await makeLightCopy(store.mediaDir, name, () =>
+        store.isReferencedMedia(name),
+      );
+      if (!outcome) return false;
+      rows.setLight(name, outcome.state, outcome.bytes);
+      return outcome.state === 'ready';
+    } catch (error) {
+      log(`FilmFolio: no lighter copy of ${name} (${String(error)})`);
+      if (store.isReferencedMedia(name)) rows.setLight(name, 'failed');
+      return false;
+    }
+  }
+
   async function run(): Promise<void> {
     let made = 0;
     rows.removeOrphans();
@@ -117,7 +137,15 @@ export function createPreviewMaker({
       if (failed.has(name)) continue;
       if (await makeOne(name, start)) made += 1;
     }
+    // The pages name the previews at once: the grid waits for them, not for the lighter copies
+    // (the players have the original meanwhile), which follow with a rebuild of their own.
     if (made > 0 && !closed) onMade();
+    let light = 0;
+    for (const name of rows.lightWanted()) {
+      if (closed) return;
+      if (await makeLight(name)) light += 1;
+    }
+    if (light > 0 && !closed) onMade();
   }
 
   const start = () => {

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import { allPreviewNames } from '../../src/lib/video-preview.ts';
+import { lightName } from '../../src/lib/video-preview-light.ts';
 import { createPreviewRows } from '../store/video-previews.ts';
 
 /** Every media file name the videos of this database point at (video, poster, preview copy). */
@@ -16,9 +17,13 @@ export function referencedMedia(db: DatabaseSync): Set<string> {
   const hasPreviews = db
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'video_previews'")
     .get();
-  for (const film of hasPreviews ? createPreviewRows(db).ready() : []) {
+  const rows = hasPreviews ? createPreviewRows(db) : null;
+  for (const film of rows?.ready() ?? []) {
     for (const copy of allPreviewNames(film)) names.add(copy);
   }
+  // ... and so does a made lighter copy (migration 020; a folder before it has none).
+  const hasLight = hasPreviews && hasColumn(db, 'video_previews', 'light_state');
+  for (const film of hasLight ? (rows?.lightReady() ?? []) : []) names.add(lightName(film));
   return names;
 }
 
@@ -28,4 +33,11 @@ export function appliedMigrations(db: DatabaseSync): string[] {
     .prepare('SELECT name FROM schema_migrations ORDER BY name')
     .all()
     .map((row) => String(row.name));
+}
+
+function hasColumn(db: DatabaseSync, table: string, column: string): boolean {
+  return db
+    .prepare(`SELECT name FROM pragma_table_info('${table}')`)
+    .all()
+    .some((row) => row.name === column);
 }

@@ -1,13 +1,17 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
-import { mediaNameOf, VIDEO_MEDIA_NAME } from '../../src/lib/media.ts';
+import { mediaNameOf, mediaUrl, VIDEO_MEDIA_NAME } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { type PreviewState, previewUrls } from '../../src/lib/video-preview.ts';
+import { lightName } from '../../src/lib/video-preview-light.ts';
 
 type Row = Record<string, SQLOutputValue>;
 
-/** A LEFT JOIN adding the vp_* columns of the film's preview row (migration 014). */
+/** A LEFT JOIN adding the vp_* columns of the film's preview row (migrations 014 and 020). */
 export const JOIN_PREVIEWS = "LEFT JOIN video_previews vp ON videos.url = '/media/' || vp.name";
-export const PREVIEW_COLUMNS = 'vp.state AS vp_state, vp.requested_start AS vp_requested';
+const STATE_COLUMNS = 'vp.state AS vp_state, vp.requested_start AS vp_requested';
+export const PREVIEW_COLUMNS = `${STATE_COLUMNS}, vp.light_state AS vp_light`;
+
+export type LightState = 'ready' | 'none' | 'failed';
 
 /**
  * The preview fields of a video read with JOIN_PREVIEWS: only an uploaded film has a preview; a
@@ -15,20 +19,26 @@ export const PREVIEW_COLUMNS = 'vp.state AS vp_state, vp.requested_start AS vp_r
  */
 export function joinedPreview(
   row: Row,
-): Pick<Video, 'preview_start' | 'preview_state' | 'preview_url' | 'preview_poster_url'> {
+): Pick<
+  Video,
+  'preview_start' | 'preview_state' | 'preview_url' | 'preview_poster_url' | 'light_url'
+> {
   const start = Number(row.preview_start ?? 0);
   const name = mediaNameOf(String(row.url));
   if (!name || !VIDEO_MEDIA_NAME.test(name)) return { preview_start: start };
+  // The lighter copy does not depend on the excerpt: a new start keeps it.
+  const light = row.vp_light === 'ready' ? { light_url: mediaUrl(lightName(name)) } : {};
   const stored = row.vp_state === null || row.vp_state === undefined ? null : String(row.vp_state);
   const current = stored !== null && Number(row.vp_requested) === start;
   const state: PreviewState = current ? (stored as PreviewState) : 'missing';
-  if (state !== 'ready') return { preview_start: start, preview_state: state };
+  if (state !== 'ready') return { preview_start: start, preview_state: state, ...light };
   const urls = previewUrls(name);
   return {
     preview_start: start,
     preview_state: state,
     preview_url: urls.video,
     preview_poster_url: urls.poster,
+    ...light,
   };
 }
 
@@ -61,10 +71,30 @@ export function createPreviewRows(db: DatabaseSync) {
      made_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   );
   const select = db.prepare('SELECT * FROM video_previews WHERE name = ?');
+  // Prepared when first used: backups read archives made before migration 020 with this code.
+  const lazy = (sql: string) => {
+    let statement: ReturnType<DatabaseSync['prepare']> | undefined;
+    return () => {
+      statement ??= db.prepare(sql);
+      return statement;
+    };
+  };
+  const setLight = lazy(
+    'UPDATE video_previews SET light_state = ?, light_bytes = ? WHERE name = ?',
+  );
+  // Films with a preview row but no word yet on their lighter copy (made after the preview).
+  const lightUnknown = lazy(
+    `SELECT DISTINCT vp.name AS name FROM videos ${JOIN_PREVIEWS}
+     WHERE vp.state = 'ready' AND vp.light_state IS NULL`,
+  );
+  const lightMade = lazy(
+    `SELECT DISTINCT vp.name AS name FROM videos ${JOIN_PREVIEWS} WHERE vp.light_state = 'ready'`,
+  );
   const remove = db.prepare('DELETE FROM video_previews WHERE name = ?');
   // Every uploaded film, with its own choice of start and its preview row if any.
   const films = db.prepare(
-    `SELECT DISTINCT videos.url AS url, videos.preview_start AS preview_start, ${PREVIEW_COLUMNS}
+    // Without the lighter copy's column: backups read archives made before migration 020.
+    `SELECT DISTINCT videos.url AS url, videos.preview_start AS preview_start, ${STATE_COLUMNS}
      FROM videos ${JOIN_PREVIEWS} WHERE videos.url LIKE '/media/%'`,
   );
   const orphans = db.prepare(
@@ -122,6 +152,26 @@ export function createPreviewRows(db: DatabaseSync) {
         (state, current) =>
           !current || state === 'preparing' || (includeFailed && state === 'failed'),
       );
+    },
+    /** Records the lighter copy's outcome on the film's preview row (migration 020). */
+    setLight(name: string, state: LightState, bytes: number | null = null): void {
+      setLight().run(state, bytes, name);
+    },
+    lightState(name: string): LightState | null {
+      const row = select.get(name);
+      return row?.light_state ? (String(row.light_state) as LightState) : null;
+    },
+    /** Films whose lighter copy is still to be looked at (one at a time, after the previews). */
+    lightWanted(): string[] {
+      return lightUnknown()
+        .all()
+        .map((row) => String(row.name));
+    },
+    /** Films whose lighter copy is made: its file is kept and backed up. */
+    lightReady(): string[] {
+      return lightMade()
+        .all()
+        .map((row) => String(row.name));
     },
     /** Uploaded films whose current copy is ready: their files are kept and backed up. */
     ready(): string[] {

@@ -44,16 +44,25 @@ describe('avcProbeConfig', () => {
 });
 
 describe('choosePreviewMaker', () => {
-  it('lets the browser make it when it encodes H.264 and the backend takes a copy', () => {
+  it('leaves it to the server when the server makes copies: made once, not twice', () => {
     expect(
       choosePreviewMaker({ webCodecsAvc: true, backendAcceptsCopy: true, serverMakes: true }),
-    ).toBe('browser');
-  });
-
-  it('falls back to the server without WebCodecs, and to nobody without either', () => {
+    ).toBe('server');
     expect(
       choosePreviewMaker({ webCodecsAvc: false, backendAcceptsCopy: true, serverMakes: true }),
     ).toBe('server');
+  });
+
+  it('lets the browser make it when the server cannot and it encodes H.264', () => {
+    expect(
+      choosePreviewMaker({ webCodecsAvc: true, backendAcceptsCopy: true, serverMakes: false }),
+    ).toBe('browser');
+  });
+
+  it('leaves the poster when neither can', () => {
+    expect(
+      choosePreviewMaker({ webCodecsAvc: false, backendAcceptsCopy: true, serverMakes: false }),
+    ).toBe('none');
     expect(
       choosePreviewMaker({ webCodecsAvc: true, backendAcceptsCopy: false, serverMakes: false }),
     ).toBe('none');

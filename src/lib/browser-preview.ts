@@ -52,15 +52,17 @@ export function avcProbeConfig(): {
 export type PreviewMakerChoice = 'browser' | 'server' | 'none';
 
 /**
- * Who makes a new upload's copy: this browser when it encodes H.264 (WebCodecs) and the backend
- * accepts a copy; else the server when it makes them (local mode, ffmpeg: Créer l'aperçu's
- * path); else nobody, and the grid shows the film's poster.
+ * Who makes a new upload's copy, once: the server when it makes copies itself (local mode with
+ * ffmpeg: its maker starts after every save, so a browser copy would only be made twice); else
+ * this browser when it encodes H.264 (WebCodecs) and the backend accepts a copy; else nobody,
+ * and the grid shows the film's poster.
  */
 export function choosePreviewMaker(options: {
   webCodecsAvc: boolean;
   backendAcceptsCopy: boolean;
   serverMakes: boolean;
 }): PreviewMakerChoice {
+  if (options.serverMakes) return 'server';
   if (options.webCodecsAvc && options.backendAcceptsCopy) return 'browser';
-  return options.serverMakes ? 'server' : 'none';
+  return 'none';
 }

@@ -48,9 +48,13 @@ export function previewSize(width: number, height: number): { width: number; hei
 }
 
 const UUID = '[0-9a-f-]{36}';
-/** `<original name>.preview.mp4` and `.preview.jpg` (its poster frame), beside the original. */
+/**
+ * `<original name>.preview.mp4` and `.preview.jpg` (its poster frame), beside the original, and
+ * `.light.mp4`, its lighter copy (src/lib/video-preview-light.ts): each served, kept private and
+ * removed as its film is.
+ */
 export const PREVIEW_NAME = new RegExp(
-  `^(${UUID}\\.(?:${VIDEO_EXTENSIONS.join('|')}))\\.preview\\.(?:mp4|jpg)$`,
+  `^(${UUID}\\.(?:${VIDEO_EXTENSIONS.join('|')}))\\.(?:preview\\.(?:mp4|jpg)|light\\.mp4)$`,
 );
 
 export const previewName = (original: string): string => `${original}.preview.mp4`;

@@ -46,6 +46,8 @@ export interface Video extends Partial<Credits> {
   preview_url?: string | null;
   /** The preview's poster frame, taken at the excerpt's first moment. */
   preview_poster_url?: string | null;
+  /** A film above 720p: its 720p copy for phones and slow links (src/lib/video-preview-light.ts). */
+  light_url?: string | null;
   created_at?: string;
   updated_at?: string;
 }

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeVideo } from '../../server/media/ffmpeg-preview.ts';
+import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
 import { type AdminTestServer, startAdminTestServer } from '../support/admin-app.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { browserPreviewBundle } from '../support/browser-preview-bundle.ts';
+import { browserPreviewBundle, previewCardBundle } from '../support/browser-preview-bundle.ts';
 import { call } from '../support/call.ts';
 import { makeTestFilm } from '../support/test-film.ts';
 import { tusUpload } from '../support/tus-upload.ts';
@@ -111,6 +112,152 @@ describe('preview copy made in the browser', () => {
     expect(server.logged.join('\n')).not.toMatch(/no preview copy/);
   }, 180_000);
 });
+
+describe('the copy is made once', () => {
+  it('leaves it to the server when the server makes copies: no browser copy is sent', async () => {
+    const withFfmpeg = await startAdminTestServer({}, undefined, { previews: true });
+    try {
+      expect(withFfmpeg.previews.available).toBe(true);
+      const serverCookie = await withFfmpeg.signIn();
+      const file = makeTestFilm(films, 'once.mp4', { seconds: 6, width: 1280, height: 720 });
+      const { mediaUrl } = await tusUpload(
+        { base: withFfmpeg.url, headers: () => ({ Cookie: serverCookie }) },
+        readFileSync(file),
+        { name: 'once.mp4', type: 'video/mp4' },
+      );
+      const created = await call(withFfmpeg.url, '/api/videos', {
+        method: 'POST',
+        cookie: serverCookie,
+        json: { title: 'Une fois', url: mediaUrl, video_type: 'direct' },
+      });
+      expect(created.status).toBe(201);
+      const video = (await created.json()) as Video;
+
+      const { page, context } = await newPage(browser, { bypassCSP: true });
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/preview')) sent.push(`${request.method()} ${request.url()}`);
+      });
+      const [name, value] = serverCookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: withFfmpeg.url }]);
+      await page.goto(`${withFfmpeg.url}/`);
+      await page.addScriptTag({ content: await browserPreviewBundle() });
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.type = 'file';
+        input.id = 'film';
+        document.body.append(input);
+      });
+      await page.locator('#film').setInputFiles(file);
+      const made = await page.evaluate(async (id) => {
+        const api = (window as unknown as { filmfolioPreview: FilmfolioPreview }).filmfolioPreview;
+        const film = (document.getElementById('film') as HTMLInputElement).files?.[0];
+        if (!film) throw new Error('no file');
+        return api.makePreviewAfterUpload(api.backend, { id, preview_start: 0 }, film);
+      }, video.id);
+      expect(made).toBe('server');
+      await withFfmpeg.previews.idle();
+      // The browser asked where the copy stands, and sent none.
+      expect(sent.filter((line) => line.startsWith('PUT'))).toEqual([]);
+      expect(sent.some((line) => line.startsWith('GET'))).toBe(true);
+      const original = mediaUrl.slice('/media/'.length);
+      const copy = readFileSync(join(withFfmpeg.store.mediaDir, previewName(original)));
+      // The server's ffmpeg made it: libx264 signs every stream it writes.
+      expect(copy.includes('x264 - core')).toBe(true);
+      expect(withFfmpeg.store.videos.get(video.id)?.preview_state).toBe('ready');
+      await context.close();
+    } finally {
+      await withFfmpeg.close();
+    }
+  }, 180_000);
+});
+
+describe('a copy the browser was making when the owner left', () => {
+  it('is offered again with Créer l’aperçu, which makes it in the browser', async () => {
+    // 20 s of 1280x720: long enough to leave the page while it is encoded.
+    const file = makeTestFilm(films, 'quitte.mp4', { seconds: 20, width: 1280, height: 720 });
+    const { mediaUrl } = await tusUpload(
+      { base: server.url, headers: () => ({ Cookie: cookie }) },
+      readFileSync(file),
+      { name: 'quitte.mp4', type: 'video/mp4' },
+    );
+    const created = await call(server.url, '/api/videos', {
+      method: 'POST',
+      cookie,
+      json: { title: 'Quitté', url: mediaUrl, video_type: 'direct' },
+    });
+    const video = (await created.json()) as Video;
+    const original = mediaUrl.slice('/media/'.length);
+
+    const { page, context } = await newPage(browser, { bypassCSP: true });
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/preview'))
+        puts.push(request.url());
+    });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url }]);
+    const openCard = async () => {
+      await page.goto(`${server.url}/`);
+      await page.addScriptTag({ content: await previewCardBundle() });
+      await page.evaluate(
+        (id) => (window as unknown as { filmfolioCard: FilmfolioCard }).filmfolioCard.mount(id),
+        video.id,
+      );
+    };
+    const card = page.locator('#card');
+
+    // The upload's copy starts in this tab: the card shows it in preparation, with its progress.
+    await openCard();
+    await card.getByText(fr.previews.missing).waitFor();
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.id = 'film';
+      document.body.append(input);
+    });
+    await page.locator('#film').setInputFiles(file);
+    await page.evaluate((id) => {
+      const api = (window as unknown as { filmfolioCard: FilmfolioCard }).filmfolioCard;
+      const film = (document.getElementById('film') as HTMLInputElement).files?.[0];
+      if (!film) throw new Error('no file');
+      void api.makePreviewAfterUpload(api.backend, { id, preview_start: 0 }, film);
+    }, video.id);
+    await card.getByText(fr.previews.preparing).waitFor();
+    await card.getByRole('progressbar').waitFor({ state: 'attached' });
+
+    // The owner leaves the page before the copy is sent, and comes back.
+    await openCard();
+    expect(puts).toEqual([]);
+    expect(server.store.videos.get(video.id)?.preview_state).toBe('missing');
+    const offer = card.getByRole('button', { name: fr.previews.create });
+    await offer.waitFor();
+    await card.getByText(fr.previews.missing).waitFor();
+    expect(await card.getByText(fr.previews.preparing).count()).toBe(0);
+
+    // Créer l'aperçu: this browser makes it from the stored film, and the card empties once ready.
+    await offer.click();
+    await card.getByText(fr.previews.preparing).waitFor();
+    await expect
+      .poll(async () => (await card.textContent())?.trim(), { timeout: 150_000, interval: 500 })
+      .toBe('');
+    expect(puts).toHaveLength(1);
+    expect(server.store.videos.get(video.id)?.preview_state).toBe('ready');
+    const copy = readFileSync(join(server.store.mediaDir, previewName(original)));
+    expect(copy.includes('x264 - core')).toBe(false);
+    await context.close();
+  }, 240_000);
+});
+
+interface FilmfolioCard {
+  backend: unknown;
+  mount(id: string): Promise<void>;
+  makePreviewAfterUpload(
+    backend: unknown,
+    video: { id: string; preview_start: number },
+    file: Blob,
+  ): Promise<string>;
+}
 
 interface FilmfolioPreview {
   backend: unknown;

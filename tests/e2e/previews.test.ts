@@ -71,6 +71,14 @@ describe('preview copies end to end', () => {
       crf: 20,
     });
     const { page } = admin;
+    // Made once: this server makes copies (ffmpeg), so the admin's browser sends none.
+    const sentCopies: string[] = [];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!/\/preview$/.test(request.url())) return;
+      if (request.method() === 'PUT') sentCopies.push(request.url());
+      if (request.method() === 'GET') asked.push(request.url());
+    });
     await signIn(page, server.url);
     await page.waitForURL(/\/admin\/dashboard/);
     const dialog = await openAddDialog(page);
@@ -81,6 +89,10 @@ describe('preview copies end to end', () => {
     await dialog.getByRole('button', { name: fr.form.add }).click();
     await toast(page, fr.toasts.addedText).waitFor({ timeout: 60_000 });
     film = await readyFilm();
+    // The page read the copy's state (GET .../preview: who makes it, its progress) and sent no
+    // copy of its own (the strict count is tests/e2e/browser-preview.test.ts).
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(sentCopies).toEqual([]);
     expect(film.preview_start).toBe(3);
     expect(film.preview_url).toBe(`${film.url}.preview.mp4`);
     // The dashboard's card has nothing to say about a film whose copy is ready.

@@ -11,8 +11,10 @@ import {
   createSupabaseContentSource,
 } from '../../src/backend/supabase/rest.ts';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
+import { contractFilms } from '../support/contract-films.ts';
 import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
 import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
+import { tinyPreviewMp4 } from '../support/tiny-preview.ts';
 import { startVimeoStandin, type VimeoStandin } from '../support/vimeo-stand-in.ts';
 
 let standIn: Promise<StandIn> | undefined;
@@ -39,6 +41,13 @@ describeBackendContract('supabase (stand-in)', async (): Promise<ContractSubject
     another: () => createSupabaseBackend(config, options),
     credentials: { email: 'admin@example.test', password: ADMIN_PASSWORD_FOR_STAND_IN },
     readFile: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
+    // As the resumable upload leaves a film: its object in the videos bucket.
+    films: contractFilms(async () => {
+      const name = `${crypto.randomUUID()}.mp4`;
+      await s.t.sudo("insert into storage.objects (bucket_id, name) values ('videos', $1)", [name]);
+      s.objects.set(`videos/${name}`, Buffer.from(tinyPreviewMp4()));
+      return `${s.url}/storage/v1/object/public/videos/${name}`;
+    }),
     async teardown() {
       // As the local run's fresh server: no rows, no files, empty settings, no session.
       await s.t.sudo('delete from public.private_links');

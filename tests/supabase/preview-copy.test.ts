@@ -1,6 +1,7 @@
 // A preview copy made by the admin's browser, stored by the Supabase adapter (docs/video-previews.md)
 // on the stand-in (real migrations, real bucket limits and policies): in the `previews` bucket
 // beside the original's name, named on the row, private with a hidden film, removed with it.
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/port.ts';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
@@ -89,5 +90,63 @@ describe('Supabase adapter: a preview copy from the browser', () => {
     expect((refused as BackendError).status).toBe(415);
     const [row] = (await backend.listVideos()).filter((v) => v.id === film.id);
     expect(row?.preview_url ?? null).toBeNull();
+  });
+
+  it('stores Début de l’aperçu, and the card reads missing until the copy is stored', async () => {
+    const backend = await signedInAdmin();
+    const name = `${crypto.randomUUID()}.mp4`;
+    await s.t.sudo("insert into storage.objects (bucket_id, name) values ('videos', $1)", [name]);
+    const url = `${s.url}/storage/v1/object/public/videos/${name}`;
+    const created = await backend.createVideo({
+      title: 'Début choisi',
+      url,
+      video_type: 'direct',
+      preview_start: 12.5,
+    });
+    expect(created.preview_start).toBe(12.5);
+    const updated = await backend.updateVideo(created.id, {
+      title: 'Début choisi',
+      url,
+      video_type: 'direct',
+      preview_start: 4,
+    });
+    expect(updated.preview_start).toBe(4);
+    const listed = async () => (await backend.listVideos()).find((v) => v.id === created.id);
+    expect((await listed())?.preview_state).toBe('missing');
+    await backend.sendPreview?.(created.id, copy(), poster());
+    expect((await listed())?.preview_state).toBe('ready');
+    await backend.deleteVideo(created.id);
+  });
+
+  it('the bucket itself refuses what the adapter would not send', async () => {
+    const film = await storedFilm(true);
+    await signedInAdmin();
+    const client = createClient(s.url, s.anonKey, { auth: { persistSession: false } });
+    await client.auth.signInWithPassword({
+      email: 'admin@example.test',
+      password: ADMIN_PASSWORD_FOR_STAND_IN,
+    });
+    const upload = (bucket: string, name: string, body: Blob) =>
+      client.storage.from(bucket).upload(name, body, { contentType: body.type, upsert: true });
+    const status = (error: unknown) => Number((error as { statusCode?: string }).statusCode);
+    // Over 3 MB, straight to the bucket: the bucket's own limit answers.
+    const big = new Blob([new Uint8Array(MAX_PREVIEW_BYTES + 1)], { type: 'video/mp4' });
+    const tooBig = await upload('previews', `${film.name}.preview.mp4`, big);
+    expect(status(tooBig.error)).toBe(413);
+    // Not a preview type.
+    const html = new Blob([Buffer.from('<html>')], { type: 'text/html' });
+    expect(status((await upload('previews', `${film.name}.preview.mp4`, html)).error)).toBe(415);
+    // A name no stored film has, or not a preview's name: refused by the policy.
+    const orphan = `${crypto.randomUUID()}.mp4.preview.mp4`;
+    expect((await upload('previews', orphan, copy())).error).not.toBeNull();
+    expect((await upload('previews', `${film.name}.mp4`, copy())).error).not.toBeNull();
+    // private-previews holds hidden films' copies only: this film is shown.
+    expect(
+      (await upload('private-previews', `${film.name}.preview.mp4`, copy())).error,
+    ).not.toBeNull();
+    expect(s.objects.has(`private-previews/${film.name}.preview.mp4`)).toBe(false);
+    expect(s.objects.has(`previews/${orphan}`)).toBe(false);
+    // The film's own name in the public bucket is what it accepts.
+    expect((await upload('previews', `${film.name}.preview.mp4`, copy())).error).toBeNull();
   });
 });

@@ -38,19 +38,66 @@ describe('preview buckets', () => {
 
   for (const bucket of ['previews', 'private-previews']) {
     it(`only the administrator writes and reads ${bucket} through the API`, async () => {
-      await expect(t.run(anon, put, [bucket, 'a.mp4.preview.mp4'])).rejects.toMatchObject({
+      // A hidden stored film: both buckets may hold its copy.
+      const original = `${crypto.randomUUID()}.mp4`;
+      await t.sudo(
+        `insert into public.videos (title, url, video_type, visible)
+         values ('Film', $1, 'direct', false)`,
+        [`https://x.supabase.co/storage/v1/object/public/videos/${original}`],
+      );
+      const name = `${original}.preview.mp4`;
+      await expect(t.run(anon, put, [bucket, name])).rejects.toMatchObject({ code: '42501' });
+      await expect(t.run(user(t.memberId), put, [bucket, name])).rejects.toMatchObject({
         code: '42501',
       });
-      await expect(
-        t.run(user(t.memberId), put, [bucket, 'a.mp4.preview.mp4']),
-      ).rejects.toMatchObject({ code: '42501' });
-      await t.run(user(t.adminId), put, [bucket, 'a.mp4.preview.mp4']);
+      await t.run(user(t.adminId), put, [bucket, name]);
       const read = 'select name from storage.objects where bucket_id = $1';
       expect(await t.run(anon, read, [bucket])).toEqual([]);
-      expect(await t.run(user(t.adminId), read, [bucket])).toEqual([{ name: 'a.mp4.preview.mp4' }]);
+      expect(await t.run(user(t.adminId), read, [bucket])).toEqual([{ name }]);
       await t.sudo('delete from storage.objects');
+      await t.sudo('delete from public.videos');
     });
   }
+
+  it('takes only the copy of a stored film, and private-previews only a hidden one', async () => {
+    const [shown, hidden] = [`${crypto.randomUUID()}.mp4`, `${crypto.randomUUID()}.mov`];
+    for (const [name, visible] of [
+      [shown, true],
+      [hidden, false],
+    ] as const) {
+      await t.sudo(
+        `insert into public.videos (title, url, video_type, visible) values ('Film', $1, 'direct', $2)`,
+        [`https://x.supabase.co/storage/v1/object/public/videos/${name}`, visible],
+      );
+    }
+    const admin = user(t.adminId);
+    const refused = { code: '42501' };
+    // No row names this film; not a preview's name; a shown film's copy in the private bucket.
+    await expect(
+      t.run(admin, put, ['previews', `${crypto.randomUUID()}.mp4.preview.mp4`]),
+    ).rejects.toMatchObject(refused);
+    await expect(t.run(admin, put, ['previews', `${shown}.mp4`])).rejects.toMatchObject(refused);
+    await expect(
+      t.run(admin, put, ['private-previews', `${shown}.preview.mp4`]),
+    ).rejects.toMatchObject(refused);
+    await t.run(admin, put, ['previews', `${shown}.preview.mp4`]);
+    await t.run(admin, put, ['previews', `${shown}.preview.jpg`]);
+    await t.run(admin, put, ['private-previews', `${hidden}.preview.mp4`]);
+    // Hiding the shown film moves its copy: allowed now that the row says hidden.
+    await t.sudo('update public.videos set visible = false where url like $1', [`%${shown}`]);
+    await t.run(
+      admin,
+      "update storage.objects set bucket_id = 'private-previews' where bucket_id = 'previews' and name = $1",
+      [`${shown}.preview.mp4`],
+    );
+    expect(
+      await t.sudo(
+        "select name from storage.objects where bucket_id = 'private-previews' order by name",
+      ),
+    ).toHaveLength(2);
+    await t.sudo('delete from storage.objects');
+    await t.sudo('delete from public.videos');
+  });
 });
 
 describe('a film and its copy', () => {

@@ -8,6 +8,7 @@
 // only (tests/e2e/admin.test.ts, admin-upload-resume.test.ts).
 import { describeLinksContract } from './links.ts';
 import { describeMessagesContract } from './messages.ts';
+import { describePreviewsContract } from './previews.ts';
 import { describeAccountContract, describeSessionContract } from './session.ts';
 import { describeSettingsContract } from './settings.ts';
 import { describeStatisticsContract } from './statistics.ts';
@@ -25,4 +26,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describeCreditsContract(name, setup);
   describeLinksContract(name, setup);
   describeStatisticsContract(name, setup);
+  describePreviewsContract(name, setup);
 }

@@ -17,11 +17,26 @@ export interface ContractSubject {
   credentials: { email: string; password: string };
   /** The bytes a stored file's public address serves (a visitor's download of the CV). */
   readFile(url: string): Promise<Uint8Array>;
+  /**
+   * Stored films for the preview copy cases (contract/previews.ts), where the subject can store
+   * one as an upload would; those cases are skipped without it.
+   */
+  films?: ContractFilms;
   /** Leaves the backend as setup found it: no videos, no messages, empty settings. */
   teardown(): Promise<void>;
 }
 
 export type ContractSetup = () => Promise<ContractSubject>;
+
+export interface ContractFilms {
+  /** Stores a generated tiny MP4 as the resumable upload would; resolves with its address. */
+  upload(): Promise<string>;
+  /** A preview copy every backend accepts (H.264 in MP4, silent, small). */
+  copy(): Blob;
+  poster(): Blob;
+  /** The status a visitor (no session) gets for this address. */
+  status(url: string): Promise<number>;
+}
 
 /** The error a call failed with; fails the test when it resolved or threw something else. */
 export async function rejection(promise: Promise<unknown>): Promise<BackendError> {

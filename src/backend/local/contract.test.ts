@@ -1,7 +1,10 @@
 // The adapter contract against the real local app: admin routes, SQLite file, session cookie.
 import { startAdminTestServer } from '../../../tests/support/admin-app.ts';
 import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
+import { contractFilms } from '../../../tests/support/contract-films.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
+import { tinyPreviewMp4 } from '../../../tests/support/tiny-preview.ts';
+import { tusUpload } from '../../../tests/support/tus-upload.ts';
 import { describeBackendContract } from '../contract/suite.ts';
 import { createLocalBackend } from './local-backend.ts';
 import { createLocalContactSink, createLocalContentSource } from './public.ts';
@@ -20,6 +23,13 @@ describeBackendContract('local', async () => {
     credentials: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     readFile: async (url: string) =>
       new Uint8Array(await (await fetch(new URL(url, server.url))).arrayBuffer()),
+    // Through the real tus route, as the admin's browser uploads.
+    films: contractFilms(async () => {
+      const cookie = await server.signIn();
+      const target = { base: server.url, headers: () => ({ Cookie: cookie }) };
+      const bytes = Buffer.from(tinyPreviewMp4());
+      return (await tusUpload(target, bytes, { name: 'film.mp4', type: 'video/mp4' })).mediaUrl;
+    }, server.url),
     teardown: () => server.close(),
   };
 });

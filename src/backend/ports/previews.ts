@@ -3,6 +3,8 @@ import type { PreviewState } from '../../lib/video-preview.ts';
 export interface PreviewStatus {
   state: PreviewState;
   progress: number | null;
+  /** Whether the backend makes copies itself (the local server with ffmpeg): no browser copy then. */
+  server_makes?: boolean;
 }
 
 /**

@@ -48,7 +48,7 @@ export function createSupabaseBackend(
   return {
     ...createSupabaseSession(client, config),
     ...createSupabaseVideos(client, config, hiddenFiles, oEmbed),
-    sendPreview: createPreviewCopies(client, config.url, (f) => hiddenFiles.move(f, false)),
+    sendPreview: createPreviewCopies(client, config.url),
     ...createSupabaseSettings(client, config.url),
     ...createSupabaseMessages(client),
     ...createSupabaseLinks(client),

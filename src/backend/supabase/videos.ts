@@ -9,6 +9,7 @@ import type { VideosPort } from '../ports/videos.ts';
 import { fromPostgrest, fromStatus } from './errors.ts';
 import type { HiddenFiles } from './hidden-files.ts';
 import { parseVideoInput } from './input.ts';
+import { createReplacedCopyRemover, previewColumnsOf, withPreviewState } from './previews.ts';
 import type { SupabasePublicConfig } from './rest.ts';
 import {
   CACHE_CONTROL_SECONDS,
@@ -33,6 +34,7 @@ function columnsOf(values: VideoInput) {
     thumbnail_url: values.thumbnail_url ?? null,
     slug: values.slug || null,
     ...creditsOf(values),
+    ...previewColumnsOf(values),
   };
 }
 
@@ -43,6 +45,7 @@ export function createSupabaseVideos(
   oEmbed?: OEmbedOptions,
 ): VideosPort {
   const videos = () => client.from('videos');
+  const replacedCopies = createReplacedCopyRemover(client, config.url);
 
   async function accessToken(): Promise<string> {
     const { data } = await client.auth.getSession();
@@ -78,7 +81,7 @@ export function createSupabaseVideos(
       const rows = take<Video[]>(
         await videos().select('*').order('order_position', { ascending: true }),
       );
-      return hiddenFiles.withPreviews(rows);
+      return hiddenFiles.withPreviews(rows.map((row) => withPreviewState(row, config.url)));
     },
 
     async createVideo(input) {
@@ -93,7 +96,9 @@ export function createSupabaseVideos(
 
     async updateVideo(id, input) {
       const values = columnsOf(await withVimeoThumbnail(parseVideoInput(stored(input)), oEmbed));
+      const before = await replacedCopies.before(id);
       const row = take<Video>(await videos().update(values).eq('id', id).select().single());
+      await replacedCopies.after(before, row);
       // A new file or poster given to a hidden video goes where its other files are.
       if (row.visible === false) await hiddenFiles.move(row, false);
       const [shown] = await hiddenFiles.withPreviews([row]);

@@ -4,6 +4,7 @@ import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
 import { reportEmbed } from '../site/embed-play.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { playedSource } from './player-source.ts';
 import { watchEmbedEnd } from './scripts/embed-progress.ts';
 
 export interface PlayerDialogProps {
@@ -74,7 +75,7 @@ function DialogVideo({
     // biome-ignore lint/a11y/useMediaCaption: uploaded films come without a caption file
     <video
       ref={ref}
-      src={video.url}
+      src={playedSource(video)}
       data-stat-film={video.id}
       poster={dialogPoster(video)}
       controls

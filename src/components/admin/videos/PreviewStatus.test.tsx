@@ -40,6 +40,8 @@ describe('the preview on a dashboard card', () => {
     vi.useFakeTimers();
     render(<PreviewStatus video={film('missing')} />);
     expect(screen.getByText(fr.previews.missing)).toBeTruthy();
+    // The server makes copies here: Créer l'aperçu asks it (no copy in this browser).
+    answers.push({ state: 'missing', progress: null, server_makes: true });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: fr.previews.create }));
     });

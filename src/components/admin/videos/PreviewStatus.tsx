@@ -7,18 +7,32 @@ import { pushError } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { useAdminBackend } from '../use-admin-backend.ts';
+import { createPreview } from './browser-preview.ts';
+import { useBrowserJob } from './browser-preview-jobs.ts';
 
 const POLL_MS = 1500;
 
 /**
  * An uploaded film's preview copy on its dashboard card (docs/video-previews.md): nothing once it
  * is ready; Aperçu manquant with Créer l'aperçu; Aperçu en préparation with its progress, which
- * the server goes on making if the owner leaves the page.
+ * the server goes on making if the owner leaves the page. A copy this tab's browser makes shows
+ * its own progress, and only while the tab makes it: left, the card offers Créer l'aperçu again.
  */
 export function PreviewStatus({ video }: { video: Video }) {
+  const making = useBrowserJob(video.id);
+  if (making !== null) return <Preparing title={video.title} share={making} />;
   // Embeds and films with their copy show nothing, and load nothing for it.
   if (video.preview_state === undefined || video.preview_state === 'ready') return null;
   return <PreviewWork video={video} />;
+}
+
+function Preparing({ title, share }: { title: string; share: number }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-preview-state="preparing">
+      <span>{fr.previews.preparing}</span>
+      <Progress value={Math.round(share * 100)} label={`${fr.previews.preparing} : ${title}`} />
+    </div>
+  );
 }
 
 function PreviewWork({ video }: { video: Video }) {
@@ -51,27 +65,23 @@ function PreviewWork({ video }: { video: Video }) {
   }, [state, backend, video.id, listed]);
 
   if (state === 'ready') return null;
-  if (state === 'preparing') {
-    const percent = Math.round((status?.progress ?? 0) * 100);
-    return (
-      <div className="flex flex-col gap-1 text-sm" data-preview-state="preparing">
-        <span>{fr.previews.preparing}</span>
-        <Progress value={percent} label={`${fr.previews.preparing} : ${video.title}`} />
-      </div>
-    );
-  }
-  const request = backend?.requestPreview?.bind(backend);
+  if (state === 'preparing') return <Preparing title={video.title} share={status?.progress ?? 0} />;
+  const canCreate = Boolean(backend?.requestPreview || backend?.sendPreview);
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm" data-preview-state={state}>
       <span className="text-muted">{fr.previews.missing}</span>
       {state === 'failed' ? <span className="text-muted">{fr.previews.failed}</span> : null}
-      {request ? (
+      {backend && canCreate ? (
         <Button
           variant="outline"
           size="sm"
           onClick={() => {
-            request(video.id).then(
-              () => setStatus({ state: 'preparing', progress: 0 }),
+            createPreview(backend, video).then(
+              (made) => {
+                // The server's copy is polled; this browser's has been sent: the list reloads.
+                if (made === 'server') setStatus({ state: 'preparing', progress: 0 });
+                else void invalidate(VIDEOS_KEY);
+              },
               (error: unknown) => {
                 console.warn('preview request', error);
                 pushError(fr.toasts.errorTitle, fr.previews.createError);

@@ -8,7 +8,10 @@ import {
   BROWSER_PREVIEW_KEY_FRAME_SECONDS,
   browserPreviewPlan,
   choosePreviewMaker,
+  type PreviewMakerChoice,
 } from '../../../lib/browser-preview.ts';
+import type { Video } from '../../../lib/video.ts';
+import { browserJobRunning, endBrowserJob, setBrowserJob } from './browser-preview-jobs.ts';
 import { capturePosterFrame } from './poster-frame.ts';
 
 /** Whether this browser encodes H.264 through WebCodecs (Chromium and Edge do; see the docs). */
@@ -68,33 +71,85 @@ export async function encodePreview(
   }
 }
 
+/** Whether the backend makes copies itself (local server with ffmpeg); false when unknown. */
+async function serverMakes(backend: AdminBackend, id: string): Promise<boolean> {
+  if (!backend.previewStatus) return false;
+  const status = await backend.previewStatus(id).catch(() => null);
+  return status?.server_makes === true;
+}
+
+async function choose(backend: AdminBackend, id: string): Promise<PreviewMakerChoice> {
+  return choosePreviewMaker({
+    serverMakes: await serverMakes(backend, id),
+    webCodecsAvc: await canEncodePreview(),
+    backendAcceptsCopy: typeof backend.sendPreview === 'function',
+  });
+}
+
+/** Encodes in this browser and sends the copy, its progress shown on the film's card. */
+async function makeHere(
+  send: NonNullable<AdminBackend['sendPreview']>,
+  id: string,
+  start: number,
+  file: Blob,
+): Promise<void> {
+  if (browserJobRunning(id)) return;
+  setBrowserJob(id, 0);
+  try {
+    // The last share is the poster frame and the upload.
+    const copy = await encodePreview(file, start, (share) => setBrowserJob(id, share * 0.95));
+    // The copy's first image is the excerpt's first moment: the poster frame, cheaply.
+    const poster = await capturePosterFrame(copy).catch(() => null);
+    await send(id, copy, poster);
+  } finally {
+    endBrowserJob(id);
+  }
+}
+
 /**
- * After an upload is saved: this browser makes the copy and sends it when it can; otherwise it
- * asks the server (Créer l'aperçu), where one makes copies. Never throws: a film without a copy
- * shows its poster, and its card offers Créer l'aperçu.
+ * After an upload is saved, the copy is made once: by the server when it makes copies (its
+ * maker started with the save, so this browser leaves it alone), else by this browser when it
+ * can. Never throws: a film without a copy shows its poster, and its card offers Créer l'aperçu.
  */
 export async function makePreviewAfterUpload(
   backend: AdminBackend,
   video: { id: string; preview_start?: number | null },
   file: Blob,
-): Promise<'browser' | 'server' | 'none'> {
-  const choice = choosePreviewMaker({
-    webCodecsAvc: await canEncodePreview(),
-    backendAcceptsCopy: typeof backend.sendPreview === 'function',
-    serverMakes: typeof backend.requestPreview === 'function',
-  });
+): Promise<PreviewMakerChoice> {
   try {
+    const choice = await choose(backend, video.id);
     if (choice === 'browser' && backend.sendPreview) {
-      const copy = await encodePreview(file, video.preview_start ?? 0);
-      // The copy's first image is the excerpt's first moment: the poster frame, cheaply.
-      const poster = await capturePosterFrame(copy).catch(() => null);
-      await backend.sendPreview(video.id, copy, poster);
-    } else if (choice === 'server' && backend.requestPreview) {
-      await backend.requestPreview(video.id);
+      await makeHere(backend.sendPreview.bind(backend), video.id, video.preview_start ?? 0, file);
     }
+    return choice;
   } catch (error) {
     console.warn('preview copy not made', error);
     return 'none';
   }
+}
+
+/**
+ * Créer l'aperçu on a film's card: asks the server when it makes copies, else makes it in this
+ * browser from the stored film (which the admin may read, hidden or not). Throws when neither
+ * can, or when it fails: the card says so.
+ */
+export async function createPreview(
+  backend: AdminBackend,
+  video: Pick<Video, 'id' | 'url' | 'preview_start'>,
+): Promise<PreviewMakerChoice> {
+  const choice = await choose(backend, video.id);
+  if (choice === 'server' && backend.requestPreview) {
+    await backend.requestPreview(video.id);
+    return choice;
+  }
+  if (choice !== 'browser' || !backend.sendPreview) throw new Error('no preview maker here');
+  const response = await fetch(video.url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`film answered ${response.status}`);
+  await makeHere(
+    backend.sendPreview.bind(backend),
+    video.id,
+    video.preview_start ?? 0,
+    await response.blob(),
+  );
   return choice;
 }

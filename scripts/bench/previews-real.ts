@@ -1,0 +1,233 @@
+// Real-size films on the landing page and in the players (docs/video-previews.md): three uploads
+// of the 45 MB 1080p bench film through the real upload route, their copies made by the server;
+// then Lighthouse on the landing page against its no-JavaScript floor, the bytes a phone gets
+// opening the player (the 720p copy against the original), and the time headless Chromium takes
+// to make the preview copy of the 40 s film with WebCodecs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, CDPSession } from 'playwright-core';
+import { fr } from '../../src/lib/i18n/fr.ts';
+import type { Video } from '../../src/lib/video.ts';
+import { AdminClient } from '../../tests/support/admin-client.ts';
+import { launchBrowser, newPage } from '../../tests/support/browser.ts';
+import { browserPreviewBundle } from '../../tests/support/browser-preview-bundle.ts';
+import { ADMIN_ENV } from '../../tests/support/credentials.ts';
+import type { ServerProcess } from '../../tests/support/server-process.ts';
+import { tusUpload } from '../../tests/support/tus-upload.ts';
+import { PHONE } from './first-screen-images.ts';
+import { describeLanding, measureLanding } from './landing.ts';
+import { makeBenchFilm } from './previews.ts';
+import { type BuiltSite, buildSite, serveSite } from './site.ts';
+import type { BenchRow } from './table.ts';
+import { startYtimgStandin } from './ytimg-standin.ts';
+
+const MB = 1_000_000;
+const TITLES = ['Film réel 1', 'Film réel 2', 'Film réel 3'];
+/** 12 Mb/s down, as the issue's phone. */
+const THROTTLE = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: 1_500_000,
+  uploadThroughput: 750_000,
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Uploads the film three times and waits until every copy is made and the site shows them. */
+async function uploadThree(admin: AdminClient, film: string): Promise<Video[]> {
+  const saved: Video[] = [];
+  for (const title of TITLES) {
+    const { mediaUrl } = await tusUpload(admin, fs.readFileSync(film), { name: 'film.mp4' });
+    saved.push(
+      await admin.json<Video>('POST', '/api/videos', {
+        title,
+        url: mediaUrl,
+        video_type: 'direct',
+      }),
+    );
+  }
+  const ids = new Set(saved.map((v) => v.id));
+  for (;;) {
+    const list = (await admin.json<Video[]>('GET', '/api/admin/videos')).filter((v) =>
+      ids.has(v.id),
+    );
+    if (list.some((v) => v.preview_state === 'failed')) throw new Error('a copy failed');
+    if (list.every((v) => v.preview_state === 'ready' && v.light_url)) {
+      const { state } = await admin.json<{ state: string }>('GET', '/api/site-status');
+      if (state === 'up_to_date') return list;
+    }
+    await sleep(1000);
+  }
+}
+
+/** Video bytes a 390x844 phone at 12 Mb/s receives in `seconds` after opening the player. */
+async function playerBytes(
+  browser: Browser,
+  base: string,
+  title: string,
+  seconds: number,
+  asBefore: string | null,
+): Promise<{ bytes: number; played: string }> {
+  const tab = await newPage(browser, { viewport: PHONE, deviceScaleFactor: 3 });
+  try {
+    // Before the lighter copy: its address answered by the original, as the player did.
+    if (asBefore) {
+      await tab.page.route(/\.light\.mp4$/, (route) =>
+        route.continue({ url: `${base}${asBefore}` }),
+      );
+    }
+    const cdp: CDPSession = await tab.context.newCDPSession(tab.page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+    await tab.page.goto(`${base}/`, { waitUntil: 'load' });
+    const card = tab.page.locator('#portfolio article').filter({ hasText: title }).first();
+    await card.scrollIntoViewIfNeeded();
+    // Only what the player asks for: the previews already playing are not counted.
+    const media = new Set<string>();
+    let bytes = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      if (/\.light\.mp4$|\/media\/[0-9a-f-]{36}\.mp4$/.test(new URL(event.response.url).pathname)) {
+        media.add(event.requestId);
+      }
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      if (media.has(event.requestId)) bytes += event.encodedDataLength;
+    });
+    await card.getByRole('button', { name: `${fr.portfolio.play} : ${title}` }).click();
+    const player = tab.page.locator('dialog[open] video');
+    await player.waitFor();
+    const played = await player.evaluate((v: HTMLVideoElement) => v.currentSrc || v.src);
+    await sleep(seconds * 1000);
+    return { bytes, played: new URL(played).pathname };
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Seconds headless Chromium takes to make the 40 s film's preview copy (WebCodecs, mediabunny). */
+async function browserCopySeconds(browser: Browser, base: string, film: string): Promise<number> {
+  const tab = await newPage(browser, { bypassCSP: true });
+  try {
+    await tab.page.goto(`${base}/`);
+    await tab.page.addScriptTag({ content: await browserPreviewBundle() });
+    await tab.page.evaluate(() => {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.id = 'film';
+      document.body.append(input);
+    });
+    await tab.page.locator('#film').setInputFiles(film);
+    return await tab.page.evaluate(async () => {
+      const api = (
+        window as unknown as {
+          filmfolioPreview: {
+            canEncodePreview(): Promise<boolean>;
+            encodePreview(file: Blob, start: number): Promise<Blob>;
+          };
+        }
+      ).filmfolioPreview;
+      const file = (document.getElementById('film') as HTMLInputElement).files?.[0];
+      if (!file || !(await api.canEncodePreview())) throw new Error('no WebCodecs H.264 here');
+      const started = performance.now();
+      const copy = await api.encodePreview(file, 0);
+      if (copy.size === 0) throw new Error('empty copy');
+      return (performance.now() - started) / 1000;
+    }, undefined);
+  } finally {
+    await tab.close();
+  }
+}
+
+export interface RealFilmsBench {
+  rows: BenchRow[];
+  notes: string;
+  site: BuiltSite;
+  server: ServerProcess;
+}
+
+export async function measureRealFilms(
+  root: string,
+  seedDir: string,
+  lighthouseRuns: number,
+  playerSeconds = 30,
+): Promise<RealFilmsBench> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-bench-real-'));
+  const film = makeBenchFilm(dir);
+  const filmMB = fs.statSync(film).size / MB;
+  const site = buildSite(root, seedDir);
+  const server = await serveSite(site, ADMIN_ENV);
+  const admin = new AdminClient(server.url);
+  await admin.signIn();
+  const started = performance.now();
+  const films = await uploadThree(admin, film);
+  console.log(
+    `  three films uploaded, copies made: ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const lightMB = fs.statSync(path.join(server.dataDir, films[0]?.light_url ?? '')).size / MB;
+
+  const ytimg = await startYtimgStandin(path.join(root, 'demo/media/fractale-nocturne.jpg'));
+  let landing: Awaited<ReturnType<typeof measureLanding>>;
+  try {
+    landing = await measureLanding(
+      root,
+      server.url,
+      lighthouseRuns,
+      ytimg,
+      path.join(site.home, 'dist'),
+    );
+  } finally {
+    await ytimg.close();
+  }
+  const browser = await launchBrowser();
+  try {
+    const title = TITLES[0] ?? '';
+    const before = await playerBytes(
+      browser,
+      server.url,
+      title,
+      playerSeconds,
+      films[0]?.url ?? '',
+    );
+    const after = await playerBytes(browser, server.url, title, playerSeconds, null);
+    const encode = await browserCopySeconds(browser, server.url, film);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const lighthouse = landing.rows
+      .filter((r) => / (LCP|TBT|performance score) /.test(r.measure))
+      .map((r) => ({
+        ...r,
+        measure: r.measure.replace('landing ', 'landing, three 45 MB uploads, '),
+      }));
+    return {
+      site,
+      server,
+      notes: `${describeLanding(landing)}\nplayer on a phone played ${after.played} (before: ${before.played})`,
+      rows: [
+        ...lighthouse,
+        {
+          measure: `phone (390x844, 12 Mb/s) video bytes in ${playerSeconds} s after opening the player`,
+          unit: 'MB',
+          ours: after.bytes / MB,
+          reference: before.bytes / MB,
+          against: `the player on the ${filmMB.toFixed(1)} MB original`,
+        },
+        {
+          measure: 'the 720p copy of the 40 s 1080p film',
+          unit: 'MB',
+          ours: lightMB,
+          reference: filmMB,
+          against: 'the original',
+        },
+        {
+          measure: 'headless Chromium: preview copy of the 40 s 1080p film (WebCodecs)',
+          unit: 's',
+          ours: encode,
+          reference: 120,
+          against: 'goal: at most 120 s',
+        },
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}
