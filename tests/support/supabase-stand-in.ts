@@ -1,5 +1,6 @@
-// A stand-in for a Supabase project's HTTP API on 127.0.0.1, over the real migrations on PGlite
-// (tests/supabase/db.ts), so constraints, grants, policies and bucket limits are the real ones.
+// A stand-in for a Supabase project's HTTP API on 127.0.0.1, over the real migrations on the run's
+// PostgreSQL 15, applied by a `postgres` role that is not a superuser (tests/supabase/db.ts,
+// tests/support/postgres15.ts), so constraints, grants, policies and bucket limits are the real ones.
 // Anon and signed-in callers get Auth, PostgREST, Storage and the resumable endpoint
 // (supabase-stand-in-api.ts and the files it names: what the admin adapter and the public page
 // use, docs/supabase.md "The stand-in"); the service key keeps the few calls the export command
@@ -37,7 +38,7 @@ const SERVICE_KEY = 'service-role-key-for-tests';
 const ANON_KEY = 'anon-key-for-tests';
 
 export async function startStandIn(): Promise<StandIn> {
-  const t = await createSupabaseTestDb();
+  const t = await createSupabaseTestDb('pg15');
   const objects = new Map<string, Buffer>();
   const writes = { uploads: 0, inserts: 0, updates: 0, removals: 0 };
   let cutAfter: number | null = null;
