@@ -53,6 +53,15 @@ export async function openPostgres15Database(): Promise<SqlDb> {
         client.release();
       }
     },
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ host, port, user: 'supabase_admin', database, types });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
     async close() {
       await pool.end();
     },

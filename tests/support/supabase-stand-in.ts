@@ -12,6 +12,7 @@ import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
 import { corsAnswered, quoteIdent, readBody, send, serveFunction } from './stand-in-http.ts';
 import { createStandInApi } from './supabase-stand-in-api.ts';
 import { createStandInTables } from './supabase-stand-in-tables.ts';
+import { type StandInWebhooks, startStandInWebhooks } from './supabase-stand-in-webhooks.ts';
 
 export interface StandIn {
   url: string;
@@ -29,6 +30,8 @@ export interface StandIn {
   auth: { counts: { passwordGrants: number; refreshGrants: number }; reset(): void };
   /** Counts of the resumable endpoint's creations, PATCH requests and completed uploads. */
   tus: { counts: { created: number; patches: number; finished: number } };
+  /** Database Webhooks: triggers whose calls the stand-in sends after each commit. */
+  webhooks: StandInWebhooks;
   /** Serves an Edge Function's handler at /functions/v1/<name>, as the project would. */
   mountFunction(name: string, handler: (request: Request) => Promise<Response>): void;
   close(): Promise<void>;
@@ -39,6 +42,7 @@ const ANON_KEY = 'anon-key-for-tests';
 
 export async function startStandIn(): Promise<StandIn> {
   const t = await createSupabaseTestDb('pg15');
+  const webhooks = await startStandInWebhooks(t);
   const objects = new Map<string, Buffer>();
   const writes = { uploads: 0, inserts: 0, updates: 0, removals: 0 };
   let cutAfter: number | null = null;
@@ -251,10 +255,12 @@ export async function startStandIn(): Promise<StandIn> {
     },
     auth: api.auth,
     tus: api.tus,
+    webhooks,
     mountFunction: (name, handler) => {
       functions.set(name, handler);
     },
     async close() {
+      await webhooks.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await t.db.close();
