@@ -20,7 +20,14 @@ import {
   startAdminStand,
 } from '../support/supabase-admin-stand.ts';
 import { startVimeoStandin, VIMEO_IDS, type VimeoStandin } from '../support/vimeo-stand-in.ts';
-import { card, dashboardTitles, openAddDialog, toast } from './admin-steps.ts';
+import {
+  card,
+  dashboardTitles,
+  dragCard,
+  openAddDialog,
+  startUpload,
+  toast,
+} from './admin-steps.ts';
 
 let stand: AdminStand;
 let vimeo: VimeoStandin;
@@ -88,14 +95,6 @@ async function stored(title: string): Promise<Buffer> {
   return stand.s.objects.get(`videos/${name}`) ?? Buffer.alloc(0);
 }
 
-async function startUpload(title: string): Promise<void> {
-  const dialog = await openAddDialog(admin.page);
-  await dialog.getByLabel(fr.form.title).fill(title);
-  await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
-  await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(bigFile);
-  await dialog.getByRole('button', { name: fr.form.add }).click();
-}
-
 describe('admin in Supabase mode, in Chromium: films', () => {
   it('adds a Vimeo film with the thumbnail Vimeo names, asked by the browser', async () => {
     const { page } = admin;
@@ -132,7 +131,7 @@ describe('admin in Supabase mode, in Chromium: films', () => {
       patches += 1;
       return patches === 1 ? route.abort('connectionreset') : route.fallback();
     });
-    await startUpload('Coupure');
+    await startUpload(page, 'Coupure', bigFile);
     await card(page, 'Coupure').waitFor({ timeout: 60_000 });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await routeVimeo(page);
@@ -163,7 +162,7 @@ describe('admin in Supabase mode, in Chromium: films', () => {
       return route.fallback();
     });
     const created = stand.s.tus.counts.created;
-    await startUpload('Reprise');
+    await startUpload(page, 'Reprise', bigFile);
     await expect.poll(() => patches, { timeout: 30_000 }).toBe(1);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await routeVimeo(page);
@@ -172,7 +171,7 @@ describe('admin in Supabase mode, in Chromium: films', () => {
     await reloaded;
     await page.getByRole('heading', { name: fr.dashboard.title }).waitFor();
     const after = recordTus(page);
-    await startUpload('Reprise');
+    await startUpload(page, 'Reprise', bigFile);
     await card(page, 'Reprise').waitFor({ timeout: 60_000 });
     // No new upload: the stored one was asked its offset, then continued from there.
     expect(stand.s.tus.counts.created).toBe(created + 1);
@@ -185,15 +184,7 @@ describe('admin in Supabase mode, in Chromium: films', () => {
   it('reorders by dragging a handle, stored in Supabase', async () => {
     const { page } = admin;
     expect(await dashboardTitles(page)).toEqual(['Clip Lyon', 'Coupure', 'Reprise']);
-    const handles = page.locator('#videos-list .drag-handle');
-    const from = await handles.nth(2).boundingBox();
-    const to = await handles.nth(0).boundingBox();
-    if (!from || !to) throw new Error('handles not laid out');
-    await page.mouse.move(from.x + 10, from.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 5, from.y + 5, { steps: 5 });
-    await page.mouse.move(to.x + 10, to.y + 5, { steps: 20 });
-    await page.mouse.up();
+    await dragCard(page, 2, 0);
     await toast(page, fr.toasts.orderUpdatedText).waitFor();
     const order = () =>
       stand.s.t.sudo<{ title: string; order_position: number }>(

@@ -26,14 +26,7 @@ import {
 import { buildSupabaseSite } from '../support/supabase-site.ts';
 import type { StandIn } from '../support/supabase-stand-in.ts';
 import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
-import {
-  card,
-  openAddDialog,
-  progressSeen,
-  throttleUploads,
-  toast,
-  watchProgress,
-} from './admin-steps.ts';
+import { card, openAddDialog, toast, uploadWithProgress } from './admin-steps.ts';
 
 const MP4 = path.join(ROOT, 'demo/media/lumiere-doree.mp4');
 const JPEG = path.join(ROOT, 'demo/media/lumiere-doree.jpg');
@@ -100,20 +93,8 @@ describe('admin in Supabase mode, in Chromium', () => {
 
   it('uploads an mp4 over tus with the progress bar, then deletes it and its file', async () => {
     const { page } = admin;
-    const dialog = await openAddDialog(page);
-    await dialog.getByLabel(fr.form.title).fill('Tournage');
-    await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
-    await watchProgress(page);
-    await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(MP4);
     const finishedBefore = s.tus.counts.finished;
-    const unthrottle = await throttleUploads(page, 16 * 1024);
-    try {
-      await dialog.getByRole('button', { name: fr.form.add }).click();
-      await card(page, 'Tournage').waitFor({ timeout: 30_000 });
-    } finally {
-      await unthrottle();
-    }
-    const seen = await progressSeen(page);
+    const seen = await uploadWithProgress(page, 'Tournage', MP4);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((value) => value > 0 && value < 100)).toBe(true);
     expect(s.tus.counts.finished).toBe(finishedBefore + 1);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseContactSink } from '../../src/backend/supabase/rest.ts';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
 import { type SiteSettingsInput, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
-import { type DenoFunction, forwardTo, serveDenoFunction } from '../support/supabase-deno.ts';
+import { type DenoFunction, mountDenoRebuild } from '../support/supabase-deno.ts';
 import { type GitHubStandIn, startGitHubStandIn } from '../support/supabase-github-stand-in.ts';
 import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
 import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
@@ -20,15 +20,7 @@ let rebuild: DenoFunction;
 
 beforeAll(async () => {
   [s, github] = await Promise.all([startStandIn(), startGitHubStandIn()]);
-  rebuild = await serveDenoFunction('rebuild', {
-    REBUILD_WEBHOOK_SECRET: SECRET,
-    GITHUB_DISPATCH_TOKEN: 'ghp_test',
-    GITHUB_REPOSITORY: 'owner/filmfolio',
-    GITHUB_API_URL: github.url,
-    SUPABASE_URL: s.url,
-    SUPABASE_SERVICE_ROLE_KEY: s.serviceKey,
-  });
-  s.mountFunction('rebuild', forwardTo(rebuild.url));
+  rebuild = await mountDenoRebuild(s, github.url, SECRET);
   for (const hook of rebuildHooks(s.url, SECRET)) await s.webhooks.add(hook);
 }, 120_000);
 

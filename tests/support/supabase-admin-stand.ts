@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { launchBrowser } from './browser.ts';
 import { type StaticHost, startStaticHost } from './static-host.ts';
-import { type DenoFunction, forwardTo, serveDenoFunction } from './supabase-deno.ts';
+import { mountDenoRebuild } from './supabase-deno.ts';
 import { type GitHubStandIn, startGitHubStandIn } from './supabase-github-stand-in.ts';
 import { buildSupabaseSite, type SupabaseSite } from './supabase-site.ts';
 import { type StandIn, startStandIn } from './supabase-stand-in.ts';
@@ -32,15 +32,7 @@ export async function startAdminStand(seed?: (s: StandIn) => Promise<void>): Pro
   await seed?.(s);
   const [site, browser] = await Promise.all([buildSupabaseSite(s), launchBrowser()]);
   const host = await startStaticHost(site.distDir);
-  const rebuild: DenoFunction = await serveDenoFunction('rebuild', {
-    REBUILD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    GITHUB_DISPATCH_TOKEN: 'ghp_test',
-    GITHUB_REPOSITORY: 'owner/filmfolio',
-    GITHUB_API_URL: github.url,
-    SUPABASE_URL: s.url,
-    SUPABASE_SERVICE_ROLE_KEY: s.serviceKey,
-  });
-  s.mountFunction('rebuild', forwardTo(rebuild.url));
+  const rebuild = await mountDenoRebuild(s, github.url, WEBHOOK_SECRET);
   // Added after the seed: the hooks exist from the owner's setup on, as on a new project.
   for (const hook of rebuildHooks(s.url, WEBHOOK_SECRET)) await s.webhooks.add(hook);
   return {

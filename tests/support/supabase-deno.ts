@@ -60,7 +60,32 @@ export function serveDenoFunction(
 /** A handler the stand-in mounts at /functions/v1/<name> that forwards to the Deno server. */
 export function forwardTo(url: string) {
   return async (request: Request): Promise<Response> => {
-    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
+    const body = request.method === 'GET' ? null : await request.arrayBuffer();
     return fetch(url, { method: request.method, headers: request.headers, body });
   };
+}
+
+/**
+ * The rebuild function as deployed (its secrets set as docs/supabase.md says), served by Deno
+ * with GitHub's API at `githubApi`, and mounted at /functions/v1/rebuild of the project.
+ */
+export async function mountDenoRebuild(
+  project: {
+    url: string;
+    serviceKey: string;
+    mountFunction(name: string, handler: (request: Request) => Promise<Response>): void;
+  },
+  githubApi: string,
+  webhookSecret: string,
+): Promise<DenoFunction> {
+  const rebuild = await serveDenoFunction('rebuild', {
+    REBUILD_WEBHOOK_SECRET: webhookSecret,
+    GITHUB_DISPATCH_TOKEN: 'ghp_test',
+    GITHUB_REPOSITORY: 'owner/filmfolio',
+    GITHUB_API_URL: githubApi,
+    SUPABASE_URL: project.url,
+    SUPABASE_SERVICE_ROLE_KEY: project.serviceKey,
+  });
+  project.mountFunction('rebuild', forwardTo(rebuild.url));
+  return rebuild;
 }
