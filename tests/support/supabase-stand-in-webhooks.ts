@@ -80,7 +80,9 @@ export async function startStandInWebhooks(t: SupabaseTestDb): Promise<StandInWe
   }
 
   const unlisten = await t.db.listen(CHANNEL, (id) => {
-    const sending = deliver(id).finally(() => pending.delete(sending));
+    const sending = deliver(id)
+      .catch((error: unknown) => console.error(`database webhook ${id} not sent: ${String(error)}`))
+      .finally(() => pending.delete(sending));
     pending.add(sending);
   });
 
@@ -98,7 +100,7 @@ export async function startStandInWebhooks(t: SupabaseTestDb): Promise<StandInWe
     },
     async close() {
       await unlisten();
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      while (pending.size > 0) await Promise.all([...pending]);
     },
   };
 }

@@ -4,7 +4,8 @@
 // Anon and signed-in callers get Auth, PostgREST, Storage and the resumable endpoint
 // (supabase-stand-in-api.ts and the files it names: what the admin adapter and the public page
 // use, docs/supabase.md "The stand-in"); the service key keeps the few calls the export command
-// makes (below); Edge Functions are mounted at /functions/v1/<name>. It proves our requests
+// makes (below); Edge Functions are mounted at /functions/v1/<name>; Database Webhooks are sent
+// after each commit (supabase-stand-in-webhooks.ts). It proves our requests
 // against our reading of the documented API, not the hosted service.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
