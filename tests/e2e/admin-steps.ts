@@ -131,7 +131,9 @@ export async function startUpload(page: Page, title: string, file: string): Prom
 
 /**
  * Drags the handle of the card at `from` onto the one at `to` with the mouse: a press, a small
- * move (sortablejs starts a drag only then), then the way there in steps.
+ * move (sortablejs starts a drag only then), the way there in steps, then a pause and a nudge:
+ * the list animates each swap (150 ms), and a pointer that arrives while the cards still move
+ * can be taken for one place short of the target; the nudge lets sortablejs place it again.
  */
 export async function dragCard(page: Page, from: number, to: number): Promise<void> {
   const handles = page.locator('#videos-list .drag-handle');
@@ -142,5 +144,8 @@ export async function dragCard(page: Page, from: number, to: number): Promise<vo
   await page.mouse.down();
   await page.mouse.move(start.x + 5, start.y + 5, { steps: 5 });
   await page.mouse.move(end.x + 10, end.y + 5, { steps: 20 });
+  await page.waitForTimeout(300);
+  await page.mouse.move(end.x + 10, end.y + 2, { steps: 3 });
+  await page.waitForTimeout(200);
   await page.mouse.up();
 }
