@@ -7,22 +7,12 @@ import { defineConfig } from 'vitest/config';
 // Projects: the fast ones run together first; the end-to-end files then run one at a time,
 // because each drives Chromium against a real server and the machine has two cores; the latency
 // files last, alone, so no other suite's load is measured with them.
-// SQL test files (tests/supabase/db.ts) that run on PostgreSQL 15 instead of PGlite.
-const SQL_ON_PG15 = [
-  'tests/supabase/allow-list.test.ts',
-  'tests/supabase/credits.test.ts',
-  'tests/supabase/hardening.test.ts',
-  'tests/supabase/messages.test.ts',
-  'tests/supabase/previews.test.ts',
-  'tests/supabase/private-links.test.ts',
-  'tests/supabase/reorder.test.ts',
-  'tests/supabase/site-settings.test.ts',
-  'tests/supabase/slug-rule.test.ts',
-  'tests/supabase/statistics.test.ts',
-  'tests/supabase/storage.test.ts',
-  'tests/supabase/videos.test.ts',
-  'tests/supabase/visibility.test.ts',
-];
+// Files that need the run's PostgreSQL 15 (tests/support/postgres15-global.ts): the Supabase SQL
+// tests (tests/supabase/db.ts, with SUPABASE_TEST_DB=pg15) and everything that starts the
+// Supabase stand-in (tests/support/supabase-stand-in.ts), which always runs on it.
+const ON_PG15 = ['tests/supabase/**/*.test.ts', 'tests/ops/export-supabase*.test.ts'];
+// The browser journeys against the stand-in: on PostgreSQL 15 too, one file at a time.
+const E2E_ON_PG15 = ['tests/e2e/*supabase*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -50,21 +40,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts', 'supabase/**/*.test.ts'],
-          exclude: [
-            'tests/e2e/**',
-            'tests/**/*-latency.test.ts',
-            '**/node_modules/**',
-            ...SQL_ON_PG15,
-          ],
+          exclude: ['tests/e2e/**', 'tests/**/*-latency.test.ts', '**/node_modules/**', ...ON_PG15],
         },
       },
       {
         extends: true,
         test: {
-          // The Supabase SQL tests on a real PostgreSQL 15 (as hosted, `postgres` not a
-          // superuser): one cluster for the run, one database per file cloned from a template.
+          // The Supabase SQL tests and the stand-in on a real PostgreSQL 15 (as hosted, `postgres`
+          // not a superuser): one cluster for the run, one database per stand-in or SQL file,
+          // cloned from a template.
           name: 'supabase-pg15',
-          include: SQL_ON_PG15,
+          include: ON_PG15,
           globalSetup: ['tests/support/postgres15-global.ts'],
           env: { SUPABASE_TEST_DB: 'pg15' },
         },
@@ -74,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...E2E_ON_PG15],
           fileParallelism: false,
           testTimeout: 60_000,
           // A browser condition polled for 1 s (the default) failed on a loaded CI machine where
@@ -85,11 +72,25 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // After the other browser files (a group of its own, so two browsers never overlap),
+          // with its own PostgreSQL 15 cluster for the stand-in.
+          name: 'e2e-supabase',
+          include: E2E_ON_PG15,
+          globalSetup: ['tests/support/postgres15-global.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Latency measured on the real server, alone: after every other project is done.
           name: 'latency',
           include: ['tests/**/*-latency.test.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

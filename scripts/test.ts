@@ -84,12 +84,11 @@ fs.rmSync(buildData, { recursive: true, force: true });
 // (f) Every vitest project; the JSON report gives exact counts.
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-report-'));
 const reportFile = path.join(reportDir, 'vitest.json');
-run('Tests (vitest: unit, server, integration, supabase-pg15, e2e, latency)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reportFile}`,
-]);
+run(
+  'Tests (vitest: unit, server, integration, supabase-pg15, e2e, e2e-supabase, latency)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+);
 // The vitest step's exit code is reflected by the test counts, not counted as a check.
 const vitestStep = steps.pop();
 

@@ -73,7 +73,7 @@ export async function publicTitles(page: Page, baseUrl: string): Promise<string[
  * repeats, from now on; the bar is only in the page while an upload is under way, so it is watched
  * as it comes and goes. Other bars (a preview copy being made) are not the upload's.
  */
-export function watchProgress(page: Page): Promise<void> {
+function watchProgress(page: Page): Promise<void> {
   return page.evaluate((label) => {
     const w = window as unknown as { progressSeen: number[] };
     w.progressSeen = [];
@@ -86,7 +86,7 @@ export function watchProgress(page: Page): Promise<void> {
   }, fr.form.uploadProgress);
 }
 
-export function progressSeen(page: Page): Promise<number[]> {
+function progressSeen(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 }
 
@@ -94,10 +94,7 @@ export function progressSeen(page: Page): Promise<number[]> {
  * Slows the page's uploads to `bytesPerSecond` (Chromium's own network throttling), so a small
  * file is sent over several progress events instead of one.
  */
-export async function throttleUploads(
-  page: Page,
-  bytesPerSecond: number,
-): Promise<() => Promise<void>> {
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -115,4 +112,59 @@ export async function throttleUploads(
     });
     await cdp.detach();
   };
+}
+
+/**
+ * Adds `title` as an uploaded film through the add dialog, the upload slowed so its progress bar
+ * shows (about 3 s for the 44 KB demo file: on loopback it would go from 0 to 100 in one event);
+ * returns the values the bar showed.
+ */
+export async function uploadWithProgress(
+  page: Page,
+  title: string,
+  file: string,
+): Promise<number[]> {
+  const dialog = await openAddDialog(page);
+  await dialog.getByLabel(fr.form.title).fill(title);
+  await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
+  await watchProgress(page);
+  await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(file);
+  const unthrottle = await throttleUploads(page, 16 * 1024);
+  try {
+    await dialog.getByRole('button', { name: fr.form.add }).click();
+    await card(page, title).waitFor({ timeout: 30_000 });
+  } finally {
+    await unthrottle();
+  }
+  return progressSeen(page);
+}
+
+/** Sends the add dialog for `title` as an uploaded `file`, without waiting for the upload. */
+export async function startUpload(page: Page, title: string, file: string): Promise<void> {
+  const dialog = await openAddDialog(page);
+  await dialog.getByLabel(fr.form.title).fill(title);
+  await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
+  await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(file);
+  await dialog.getByRole('button', { name: fr.form.add }).click();
+}
+
+/**
+ * Drags the handle of the card at `from` onto the one at `to` with the mouse: a press, a small
+ * move (sortablejs starts a drag only then), the way there in steps, then a pause and a nudge:
+ * the list animates each swap (150 ms), and a pointer that arrives while the cards still move
+ * can be taken for one place short of the target; the nudge lets sortablejs place it again.
+ */
+export async function dragCard(page: Page, from: number, to: number): Promise<void> {
+  const handles = page.locator('#videos-list .drag-handle');
+  const start = await handles.nth(from).boundingBox();
+  const end = await handles.nth(to).boundingBox();
+  if (!start || !end) throw new Error('handles not laid out');
+  await page.mouse.move(start.x + 10, start.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 5, start.y + 5, { steps: 5 });
+  await page.mouse.move(end.x + 10, end.y + 5, { steps: 20 });
+  await page.waitForTimeout(300);
+  await page.mouse.move(end.x + 10, end.y + 2, { steps: 3 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
 }

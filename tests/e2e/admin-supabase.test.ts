@@ -1,87 +1,55 @@
 // The admin in a browser in Supabase mode, first part of the journey (docs/supabase.md, section
-// 9): the site built against the stand-in project (tests/support/supabase-stand-in.ts), served by
-// a static host that applies the build's _redirects and _headers, and Chromium on another origin
-// than the project, so every call crosses CORS as on a CDN. Sign in, reload and stay signed in,
-// add a YouTube film, upload an mp4 over tus with the progress bar, delete it (the file leaves
+// 9): the site built against the stand-in project (tests/support/supabase-admin-stand.ts), served
+// by a static host that applies the build's _redirects and _headers, and Chromium on another
+// origin than the project, so every call crosses CORS as on a CDN. Sign in, reload and stay signed
+// in, add a YouTube film, upload an mp4 over tus with the progress bar, delete it (the file leaves
 // Storage), edit, layout, small format, reorder by keyboard, hide and show, the password change
-// (another browser is signed out), then the rebuild: the rebuild function dispatches to a GitHub
-// stand-in, the site is built again as the workflow does, and the public page shows the changes.
+// (another browser is signed out), then the rebuild: a change commits, the Database Webhook's
+// trigger calls the rebuild function (served by Deno), which dispatches to a GitHub stand-in; the
+// site is built again as the workflow does, and the public page shows the changes. Messages are
+// paged and deleted; the settings, CV and photo are stored. admin-supabase-films.test.ts and
+// admin-supabase-links.test.ts hold the rest of the journey.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES_PAGE_SIZE } from '../../src/lib/api.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { createRebuildHandler, SECRET_HEADER } from '../../supabase/functions/rebuild/handler.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { SECRET_HEADER } from '../../supabase/functions/rebuild/handler.ts';
+import { type GuardedPage, newPage } from '../support/browser.ts';
 import { DEMO_CV_PATH } from '../support/demo-site.ts';
 import { ROOT } from '../support/server.ts';
-import { type StaticHost, startStaticHost } from '../support/static-host.ts';
-import { buildSupabaseSite, type SupabaseSite } from '../support/supabase-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
 import {
-  card,
-  openAddDialog,
-  progressSeen,
-  throttleUploads,
-  toast,
-  watchProgress,
-} from './admin-steps.ts';
+  type AdminStand,
+  startAdminStand,
+  WEBHOOK_SECRET,
+} from '../support/supabase-admin-stand.ts';
+import { buildSupabaseSite } from '../support/supabase-site.ts';
+import type { StandIn } from '../support/supabase-stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
+import { card, openAddDialog, toast, uploadWithProgress } from './admin-steps.ts';
 
 const MP4 = path.join(ROOT, 'demo/media/lumiere-doree.mp4');
 const JPEG = path.join(ROOT, 'demo/media/lumiere-doree.jpg');
 const EMAIL = 'admin@example.test';
 
+let stand: AdminStand;
 let s: StandIn;
-let site: SupabaseSite;
-let host: StaticHost;
-let browser: Browser;
+let host: { url: string };
 let admin: GuardedPage;
 let elsewhere: GuardedPage;
-let github: http.Server;
-const dispatched: string[] = [];
-const SECRET = 'a-long-shared-webhook-secret';
 const NEW_PASSWORD = 'un nouveau mot de passe solide';
 
 beforeAll(async () => {
-  s = await startStandIn();
-  [site, browser] = await Promise.all([buildSupabaseSite(s), launchBrowser()]);
-  host = await startStaticHost(site.distDir);
-  admin = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  elsewhere = await newPage(browser, { viewport: { width: 390, height: 844 } });
-  github = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    req.on('end', () => {
-      dispatched.push(`${req.url} ${body}`);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => github.listen(0, '127.0.0.1', resolve));
-  s.mountFunction(
-    'rebuild',
-    createRebuildHandler({
-      webhookSecret: SECRET,
-      githubToken: 'ghp_test',
-      repository: 'owner/filmfolio',
-      githubApi: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
-      project: { url: s.url, serviceKey: s.serviceKey },
-    }),
-  );
+  stand = await startAdminStand();
+  ({ s, host } = stand);
+  admin = await newPage(stand.browser, { viewport: { width: 1280, height: 900 } });
+  elsewhere = await newPage(stand.browser, { viewport: { width: 390, height: 844 } });
 }, 300_000);
 
 afterAll(async () => {
   await admin?.close();
   await elsewhere?.close();
-  await new Promise((resolve) => github?.close(resolve));
-  await browser?.close();
-  await host?.close();
-  site?.remove();
-  await s?.close();
+  await stand?.close();
 });
 
 const rows = () =>
@@ -125,20 +93,8 @@ describe('admin in Supabase mode, in Chromium', () => {
 
   it('uploads an mp4 over tus with the progress bar, then deletes it and its file', async () => {
     const { page } = admin;
-    const dialog = await openAddDialog(page);
-    await dialog.getByLabel(fr.form.title).fill('Tournage');
-    await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
-    await watchProgress(page);
-    await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(MP4);
     const finishedBefore = s.tus.counts.finished;
-    const unthrottle = await throttleUploads(page, 16 * 1024);
-    try {
-      await dialog.getByRole('button', { name: fr.form.add }).click();
-      await card(page, 'Tournage').waitFor({ timeout: 30_000 });
-    } finally {
-      await unthrottle();
-    }
-    const seen = await progressSeen(page);
+    const seen = await uploadWithProgress(page, 'Tournage', MP4);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((value) => value > 0 && value < 100)).toBe(true);
     expect(s.tus.counts.finished).toBe(finishedBefore + 1);
@@ -229,16 +185,20 @@ describe('admin in Supabase mode, in Chromium', () => {
     await other.waitForURL(/\/admin\/?$/);
   });
 
-  it('rebuilds: the function dispatches, the new build shows the changes', async () => {
-    const change = { type: 'UPDATE', table: 'videos', schema: 'public', record: {} };
-    const response = await fetch(`${s.url}/functions/v1/rebuild`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SECRET_HEADER]: SECRET },
-      body: JSON.stringify(change),
-    });
-    expect(response.status).toBe(202);
+  it('rebuilds: a change reaches GitHub through the webhook; the new build shows it', async () => {
+    // Nothing is posted to the function here: the trigger on public.videos queues the call.
+    const { dispatched } = stand.github;
+    const before = dispatched.length;
+    const { page } = admin;
+    await card(page, 'Making-of').getByText(fr.dashboard.layoutHalf).click();
+    await toast(page, fr.toasts.layoutChangedText).waitFor();
+    await expect.poll(() => dispatched.length).toBe(before + 1);
     expect(dispatched.at(-1)).toContain('/repos/owner/filmfolio/dispatches');
-    expect(dispatched.at(-1)).toContain('content-changed');
+    expect(JSON.parse(dispatched.at(-1)?.split(' ').slice(1).join(' ') ?? '{}')).toEqual({
+      event_type: 'content-changed',
+      client_payload: { table: 'videos', type: 'UPDATE' },
+    });
+    expect(s.webhooks.deliveries.at(-1)).toMatchObject({ table: 'videos', status: 202 });
     const rebuilt = await buildSupabaseSite(s);
     try {
       const index = fs.readFileSync(path.join(rebuilt.distDir, 'index.html'), 'utf8');
@@ -250,17 +210,27 @@ describe('admin in Supabase mode, in Chromium', () => {
     }
     await admin.page.reload();
     await admin.page.getByText(fr.siteStatus.updating).waitFor();
+    // The deploy workflow's last job reports its end to the same function (docs/supabase.md).
     await fetch(`${s.url}/functions/v1/rebuild`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SECRET_HEADER]: SECRET },
+      headers: { 'content-type': 'application/json', [SECRET_HEADER]: WEBHOOK_SECRET },
       body: JSON.stringify({ report: 'succeeded' }),
     });
     await admin.page.reload();
     await admin.page.getByText(fr.siteStatus.up_to_date).waitFor();
   }, 180_000);
 
-  it("a visitor's message arrives in the dashboard and is deleted", async () => {
-    const visitor = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  it("a visitor's message arrives in the dashboard, is paged and deleted", async () => {
+    // Older messages than one page holds: the newest page first, the rest on demand.
+    const older = MESSAGES_PAGE_SIZE + 5;
+    await s.t.sudo(
+      `insert into public.contact_messages (name, email, message, created_at)
+       select 'Ancien ' || i, 'ancien' || i || '@example.fr', 'Message ancien ' || i,
+              now() - make_interval(days => i)
+         from generate_series(1, $1::int) as i`,
+      [older],
+    );
+    const visitor = await newPage(stand.browser, { viewport: { width: 1280, height: 900 } });
     try {
       await visitor.page.goto(`${host.url}/`);
       const form = visitor.page.locator('#contact');
@@ -275,10 +245,22 @@ describe('admin in Supabase mode, in Chromium', () => {
     const { page } = admin;
     await page.goto(`${host.url}/admin/dashboard`);
     await page.getByText('Libre en mars ?').waitFor();
-    await page.getByRole('button', { name: fr.dashboard.deleteMessage }).first().click();
+    const deletes = page.getByRole('button', { name: fr.dashboard.deleteMessage });
+    await expect.poll(() => deletes.count()).toBe(MESSAGES_PAGE_SIZE);
+    await page.getByRole('button', { name: fr.dashboard.moreMessages }).click();
+    await page.getByText(`Message ancien ${older}`, { exact: true }).waitFor();
+    expect(await deletes.count()).toBe(older + 1);
+    await expect(
+      page.getByRole('button', { name: fr.dashboard.moreMessages }).count(),
+    ).resolves.toBe(0);
+    await deletes.first().click();
+    await page.getByText('Libre en mars ?').waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await s.t.sudo('select 1 from public.contact_messages')).length)
-      .toBe(0);
+      .toBe(older);
+    expect(
+      await s.t.sudo("select 1 from public.contact_messages where message = 'Libre en mars ?'"),
+    ).toEqual([]);
   });
 
   it('saves the settings and stores a CV and a photo in their buckets', async () => {

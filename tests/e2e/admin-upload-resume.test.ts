@@ -8,7 +8,7 @@ import { fr } from '../../src/lib/i18n/fr.ts';
 import { UPLOAD_CHUNK_BYTES, type Video } from '../../src/lib/video.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
 import { ROOT, type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, card, openAddDialog, signIn } from './admin-steps.ts';
+import { ADMIN_ENV, card, signIn, startUpload } from './admin-steps.ts';
 
 // Uploads that do not lose work: a connection cut mid-upload is retried from where it stopped,
 // and after a page reload the same file resumes instead of starting over (tus, 5 MB chunks).
@@ -45,14 +45,6 @@ async function storedFile(title: string): Promise<Buffer> {
   return Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer());
 }
 
-async function startUpload(title: string): Promise<void> {
-  const dialog = await openAddDialog(tab.page);
-  await dialog.getByLabel(fr.form.title).fill(title);
-  await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
-  await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(bigFile);
-  await dialog.getByRole('button', { name: fr.form.add }).click();
-}
-
 describe('resumable uploads', () => {
   it('retries a chunk whose connection was cut and stores the exact file', async () => {
     const { page } = tab;
@@ -62,7 +54,7 @@ describe('resumable uploads', () => {
       patches += 1;
       return patches === 2 ? route.abort('connectionreset') : route.fallback();
     });
-    await startUpload('Coupure');
+    await startUpload(tab.page, 'Coupure', bigFile);
     await card(page, 'Coupure').waitFor({ timeout: 60_000 });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(patches).toBeGreaterThanOrEqual(4);
@@ -83,7 +75,7 @@ describe('resumable uploads', () => {
       }
       return route.fallback();
     });
-    await startUpload('Reprise');
+    await startUpload(tab.page, 'Reprise', bigFile);
     await expect.poll(() => patches, { timeout: 30_000 }).toBe(2);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const reloaded = page.reload();
@@ -96,7 +88,7 @@ describe('resumable uploads', () => {
         after.push(`${r.method()} ${r.headers()['upload-offset'] ?? ''}`);
       }
     });
-    await startUpload('Reprise');
+    await startUpload(tab.page, 'Reprise', bigFile);
     await card(page, 'Reprise').waitFor({ timeout: 60_000 });
     // No new upload was created: the stored one was asked for its offset, then continued.
     expect(after.some((line) => line.startsWith('POST'))).toBe(false);

@@ -10,13 +10,12 @@ import {
   ADMIN_ENV,
   card,
   dashboardTitles,
+  dragCard,
   openAddDialog,
-  progressSeen,
   publicTitles,
   signIn,
-  throttleUploads,
   toast,
-  watchProgress,
+  uploadWithProgress,
 } from './admin-steps.ts';
 
 // The administrator's whole path against `node server/main.ts` with an account from the
@@ -90,21 +89,8 @@ describe('admin area end to end', () => {
 
   it('uploads a real mp4 with the progress bar shown between 0 and 100 and a captured poster', async () => {
     const { page } = admin;
-    const dialog = await openAddDialog(page);
-    await dialog.getByLabel(fr.form.title).fill('Tournage');
-    await dialog.getByRole('radio', { name: /Fichier vidéo/ }).check();
-    await watchProgress(page);
-    await dialog.getByLabel(fr.form.file, { exact: true }).setInputFiles(MP4);
-    // About 3 s for the 44 KB file: on loopback it would go from 0 to 100 in one event.
-    const unthrottle = await throttleUploads(page, 16 * 1024);
-    try {
-      await dialog.getByRole('button', { name: fr.form.add }).click();
-      await card(page, 'Tournage').waitFor({ timeout: 30_000 });
-    } finally {
-      await unthrottle();
-    }
+    const seen = await uploadWithProgress(page, 'Tournage', MP4);
     // The bar is shown while progress is between 0 and 100, never at either end.
-    const seen = await progressSeen(page);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((value) => value > 0 && value < 100)).toBe(true);
     expect(await page.getByRole('progressbar', { name: fr.form.uploadProgress }).count()).toBe(0);
@@ -160,15 +146,7 @@ describe('admin area end to end', () => {
 
   it('reorders by dragging the handle', async () => {
     const { page } = admin;
-    const handles = page.locator('#videos-list .drag-handle');
-    const from = await handles.nth(2).boundingBox();
-    const to = await handles.nth(0).boundingBox();
-    if (!from || !to) throw new Error('handles not laid out');
-    await page.mouse.move(from.x + 10, from.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 5, from.y + 5, { steps: 5 });
-    await page.mouse.move(to.x + 10, to.y + 5, { steps: 20 });
-    await page.mouse.up();
+    await dragCard(page, 2, 0);
     await page
       .getByText(fr.dashboard.savingOrder)
       .or(toast(page, fr.toasts.orderUpdated))

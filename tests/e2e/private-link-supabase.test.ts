@@ -15,7 +15,7 @@ import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
 // The private link page of a site built in Supabase mode, in Chromium: the static frame served
 // at /p/<token> by the build's own _redirects and _headers, filled from the private-link Edge
 // Function (its real handler, served by the stand-in project on 127.0.0.1 over the real
-// migrations on PGlite). A second host reads neither file, as GitHub Pages, and forwards through
+// migrations on PostgreSQL 15). A second host reads neither file, as GitHub Pages, and forwards through
 // its 404 page.
 let s: StandIn;
 let site: SupabaseSite;

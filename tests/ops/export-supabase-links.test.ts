@@ -1,5 +1,5 @@
 // npm run export:supabase for what is private: hidden films' files and posters, and the private
-// links, against the stand-in project on 127.0.0.1 (real migrations on PGlite), read back through
+// links, against the stand-in project on 127.0.0.1 (real migrations on PostgreSQL 15), read back through
 // the private-link Edge Function's real handler.
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.ts';

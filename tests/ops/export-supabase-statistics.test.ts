@@ -1,5 +1,5 @@
 // npm run export:supabase carries the audience counts: the local daily rows arrive in the
-// project's statistics_daily (against the stand-in project, real migrations on PGlite), and a
+// project's statistics_daily (against the stand-in project, real migrations on PostgreSQL 15), and a
 // second run writes nothing.
 import { describe, expect, it } from 'vitest';
 import { exportSite, standInPerTest } from '../support/export-run.ts';

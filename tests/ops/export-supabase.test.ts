@@ -1,4 +1,4 @@
-// npm run export:supabase against a stand-in project on 127.0.0.1 (real migrations on PGlite).
+// npm run export:supabase against a stand-in project on 127.0.0.1 (real migrations on PostgreSQL 15).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

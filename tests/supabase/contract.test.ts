@@ -1,7 +1,7 @@
 // The whole adapter contract (src/backend/contract/suite.ts: every case the local adapter passes)
 // on the Supabase adapter itself, supabase-js and plain fetch against the stand-in on 127.0.0.1
 // (tests/support/supabase-stand-in*.ts): Auth, PostgREST, Storage, with every statement run on
-// the real migrations as the caller's role. Vimeo's oEmbed endpoint is a stand-in too. The same
+// the real migrations on PostgreSQL 15 as the caller's role. Vimeo's oEmbed endpoint is a stand-in too. The same
 // suite against a live project: npm run test:contract:supabase (docs/supabase.md).
 import { afterAll, expect, it } from 'vitest';
 import type { ContractSubject } from '../../src/backend/contract/suite.ts';
@@ -67,4 +67,17 @@ it('ran every contract case on the Supabase adapter, and asked only the Vimeo st
   expect(cases).toBeGreaterThanOrEqual(36);
   const v = await vimeo;
   expect(v?.paths.some((path) => path.startsWith('/api/oembed.json?'))).toBe(true);
+});
+
+it('ran them on PostgreSQL 15, the migrations owned by a `postgres` role that is no superuser', async () => {
+  const s = await standIn;
+  const [server] = (await s?.t.sudo<{ version: string }>('select version()')) ?? [];
+  expect(server?.version).toMatch(/^PostgreSQL 15\./);
+  const [owner] =
+    (await s?.t.sudo<{ owner: string; superuser: boolean }>(
+      `select r.rolname as owner, r.rolsuper as superuser
+         from pg_class c join pg_roles r on r.oid = c.relowner
+        where c.oid = 'public.videos'::regclass`,
+    )) ?? [];
+  expect(owner).toEqual({ owner: 'postgres', superuser: false });
 });

@@ -1,6 +1,7 @@
-// A real Postgres with Supabase's stand-ins and our real migrations applied: PGlite in process,
-// or, when SUPABASE_TEST_DB=pg15 (the "supabase-pg15" vitest project), a fresh database on the
-// run's shared PostgreSQL 15 (tests/support/postgres15-db.ts). Plus helpers that run SQL the way PostgREST and Storage do: inside a transaction, as the
+// A real Postgres with Supabase's stand-ins and our real migrations applied: a fresh database on
+// the run's shared PostgreSQL 15 (tests/support/postgres15-db.ts) when SUPABASE_TEST_DB=pg15 (the
+// "supabase-pg15" vitest project) or when the caller asks for it (the stand-in always does), else
+// PGlite in process. Plus helpers that run SQL the way PostgREST and Storage do: inside a transaction, as the
 // request's role, with the JWT claims in request.jwt.claims.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,10 +60,15 @@ async function migratedPglite(): Promise<SqlDb> {
   return db;
 }
 
-export async function createSupabaseTestDb(): Promise<SupabaseTestDb> {
-  // Loaded only here: the PGlite runs (stand-in scripts included) need neither pg nor vitest.
+/** Where the migrations run: the run's PostgreSQL 15, or PGlite in process. */
+export type TestDbServer = 'pg15' | 'pglite';
+
+export async function createSupabaseTestDb(
+  server: TestDbServer = process.env.SUPABASE_TEST_DB === 'pg15' ? 'pg15' : 'pglite',
+): Promise<SupabaseTestDb> {
+  // Loaded only here: the PGlite runs need neither pg nor vitest.
   const db =
-    process.env.SUPABASE_TEST_DB === 'pg15'
+    server === 'pg15'
       ? await (await import('../support/postgres15-db.ts')).openPostgres15Database()
       : await migratedPglite();
 

@@ -3,64 +3,37 @@
 // allowed the network to 127.0.0.1 only, so the rebuild function's dispatch to api.github.com is
 // refused as an unreachable GitHub would be: the function answers 502 and records the failure the
 // dashboard shows.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_HEADER } from '../../supabase/functions/rebuild/handler.ts';
 import { ROOT } from '../support/server.ts';
+import {
+  DENO,
+  type DenoFunction,
+  denoEnv,
+  FUNCTIONS,
+  serveDenoFunction,
+} from '../support/supabase-deno.ts';
 import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
 
-const DENO = path.join(ROOT, 'node_modules', '.bin', 'deno');
-const FUNCTIONS = path.join(ROOT, 'supabase', 'functions');
 const SECRET = 'a-long-shared-webhook-secret';
 
 let s: StandIn;
-const children: ChildProcess[] = [];
+const served: DenoFunction[] = [];
 
 beforeAll(async () => {
   s = await startStandIn();
 });
 afterAll(async () => {
-  for (const child of children) child.kill();
+  for (const fn of served) fn.stop();
   await s?.close();
 });
 
-const denoEnv = (extra: Record<string, string>) => ({
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '',
-  DENO_DIR: path.join(ROOT, 'node_modules', '.cache', 'deno'),
-  DENO_NO_UPDATE_CHECK: '1',
-  // Deno.serve's address: an ephemeral port on 127.0.0.1.
-  DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-  ...extra,
-});
-
-/** Serves a function's index.ts under Deno; resolves with its address once it listens. */
-function serve(name: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(
-    DENO,
-    [
-      'run',
-      '--no-prompt',
-      '--allow-net=127.0.0.1',
-      '--allow-env',
-      path.join(FUNCTIONS, name, 'index.ts'),
-    ],
-    { cwd: ROOT, env: denoEnv(env) },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const look = (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /Listening on (https?:\/\/[^\s/]+)/.exec(output)?.[1];
-      if (address)
-        resolve(address.replace('0.0.0.0', '127.0.0.1').replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', look);
-    child.stderr?.on('data', look);
-    child.on('exit', (code) => reject(new Error(`deno exited ${code}: ${output}`)));
-  });
+async function serve(name: string, env: Record<string, string>): Promise<string> {
+  const fn = await serveDenoFunction(name, env);
+  served.push(fn);
+  return fn.url;
 }
 
 describe('Edge Functions under Deno', () => {

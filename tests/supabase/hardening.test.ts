@@ -1,5 +1,6 @@
 // The migration that measures stored lengths and serialises the contact flood guard, as anon
-// and as the administrator on the real migrations (PGlite with Supabase's stand-ins).
+// and as the administrator on the real migrations (PostgreSQL 15 in npm test; the upgrade check
+// on PGlite).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

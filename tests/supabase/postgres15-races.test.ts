@@ -3,33 +3,18 @@
 // and against a copy of the function with its lock statement removed. The second run is the
 // control: it shows the anomaly the lock prevents, so the first run cannot pass by luck.
 // The reorder races are in postgres15-reorder-races.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Postgres15, startPostgres15 } from '../support/postgres15.ts';
+import { describe, expect, it } from 'vitest';
 import {
   AT_GATE,
-  addAdmin,
-  closeGate,
-  outcome,
+  raceAtGate,
   racer,
+  startRaceCluster,
   unlocked,
   waiting,
-  waitUntil,
 } from '../support/postgres15-races.ts';
 
-let pg: Postgres15;
-let adminId = '';
-
-beforeAll(async () => {
-  pg = await startPostgres15();
-  adminId = await addAdmin(pg);
-}, 120_000);
-
-afterAll(() => {
-  pg?.stop();
-});
-
-const sudo = (sql: string) => pg.psql(sql, 'supabase_admin');
-const asAdmin = (name: string, sql: string) => racer(pg, name, 'authenticated', adminId, sql);
+const cluster = startRaceCluster();
+const { sudo, asAdmin } = cluster;
 
 const ADVISORY_LOCK = /perform pg_catalog\.pg_advisory_xact_lock\([^;]*\);/;
 
@@ -38,23 +23,22 @@ async function floodRace() {
   await sudo(`delete from public.contact_messages;
     insert into public.contact_messages (name, email, message)
       select 'P', 'p@example.com', 'm' || g from generate_series(1, 28) g;`);
-  const gate = await closeGate(pg);
-  const senders = Array.from({ length: 4 }, (_, i) =>
-    racer(
-      pg,
-      `flood-${i}`,
-      'anon',
-      '',
-      `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', 'r${i}');
-       ${AT_GATE}`,
-    ),
-  );
-  // Settled from the start: a refused sender must not count as an unhandled rejection.
-  const settled = outcome(senders);
   // With the lock: one sender at the gate, three queued on the guard; without: four at the gate.
-  await waitUntil(pg, `(${waiting('flood-', 'advisory')}) = 4`);
-  await gate.open();
-  const { ok, errors } = await settled;
+  const { ok, errors } = await raceAtGate(
+    cluster.pg,
+    () =>
+      Array.from({ length: 4 }, (_, i) =>
+        racer(
+          cluster.pg,
+          `flood-${i}`,
+          'anon',
+          '',
+          `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', 'r${i}');
+           ${AT_GATE}`,
+        ),
+      ),
+    `(${waiting('flood-', 'advisory')}) = 4`,
+  );
   return {
     ok: ok.length,
     errors,
@@ -65,18 +49,18 @@ async function floodRace() {
 /** 4 videos added at once, each holding its transaction open until all have been placed. */
 async function positionRace() {
   await sudo('delete from public.videos');
-  const gate = await closeGate(pg);
-  const adds = Array.from({ length: 4 }, (_, i) =>
-    asAdmin(
-      `place-${i}`,
-      `insert into public.videos (title, url, video_type) values ('V${i}', 'https://youtu.be/abcdefghij${i}', 'youtube');
-       ${AT_GATE}`,
-    ),
+  const { errors } = await raceAtGate(
+    cluster.pg,
+    () =>
+      Array.from({ length: 4 }, (_, i) =>
+        asAdmin(
+          `place-${i}`,
+          `insert into public.videos (title, url, video_type) values ('V${i}', 'https://youtu.be/abcdefghij${i}', 'youtube');
+           ${AT_GATE}`,
+        ),
+      ),
+    `(${waiting('place-', 'advisory')}) = 4`,
   );
-  const settled = outcome(adds);
-  await waitUntil(pg, `(${waiting('place-', 'advisory')}) = 4`);
-  await gate.open();
-  const { errors } = await settled;
   expect(errors).toEqual([]);
   return (await sudo('select order_position from public.videos order by 1'))
     .split('\n')
@@ -105,23 +89,23 @@ async function throttleRace() {
       `select public.create_private_link('Agence', array['${videoId}']::uuid[], null, 'un-mot-de-passe', null)::text;`,
     ),
   ) as { token: string };
-  const gate = await closeGate(pg);
-  const tries = Array.from({ length: 6 }, (_, i) =>
-    pg.psql(
-      `set application_name = 'try-${i}';
-       begin;
-       set local role service_role;
-       select (public.open_private_link('${link.token}', 'pas-le-bon', false, null))->>'state';
-       ${AT_GATE}
-       commit;`,
-    ),
-  );
   // With the atomic count: one try at the gate, five queued on the row; the control too (its
   // writes queue on the row after each read what was committed before).
-  const settled = outcome(tries);
-  await waitUntil(pg, `(${waiting('try-')}) = 6`);
-  await gate.open();
-  const { ok, errors } = await settled;
+  const { ok, errors } = await raceAtGate(
+    cluster.pg,
+    () =>
+      Array.from({ length: 6 }, (_, i) =>
+        cluster.pg.psql(
+          `set application_name = 'try-${i}';
+           begin;
+           set local role service_role;
+           select (public.open_private_link('${link.token}', 'pas-le-bon', false, null))->>'state';
+           ${AT_GATE}
+           commit;`,
+        ),
+      ),
+    `(${waiting('try-')}) = 6`,
+  );
   expect(errors).toEqual([]);
   return ok.map((line) => line.split('\n').at(-1)).sort();
 }
@@ -137,7 +121,7 @@ describe('contact flood guard: 28 stored, 4 senders race for the last 2 places',
 
   it('control, the lock removed: all 4 get in, 32 stored', async () => {
     const result = await unlocked(
-      pg,
+      cluster.pg,
       'public.contact_messages_flood_guard()',
       ADVISORY_LOCK,
       floodRace,
@@ -152,9 +136,9 @@ describe('new video position: 4 added at once into an empty list', () => {
   }, 120_000);
 
   it('control, the lock removed: all 4 at position 0', async () => {
-    expect(await unlocked(pg, 'public.place_new_video()', ADVISORY_LOCK, positionRace)).toEqual([
-      0, 0, 0, 0,
-    ]);
+    expect(
+      await unlocked(cluster.pg, 'public.place_new_video()', ADVISORY_LOCK, positionRace),
+    ).toEqual([0, 0, 0, 0]);
   }, 120_000);
 });
 
@@ -172,7 +156,7 @@ describe('private link throttle: 6 wrong passwords at once', () => {
 
   it('control, read then write: all 6 checked, none throttled', async () => {
     const states = await unlocked(
-      pg,
+      cluster.pg,
       'public.open_private_link(text, text, boolean, text)',
       ATOMIC_COUNT,
       throttleRace,

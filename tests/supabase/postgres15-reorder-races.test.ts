@@ -1,33 +1,20 @@
 // Reorder against an insert and against another reorder on a real PostgreSQL 15, staged as in
 // postgres15-races.test.ts and run twice: with reorder_videos' table lock, and without it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Postgres15, startPostgres15 } from '../support/postgres15.ts';
+import { describe, expect, it } from 'vitest';
 import {
   AT_GATE,
-  addAdmin,
   closeGate,
+  NEW_VIDEO_SQL,
   outcome,
-  racer,
+  startRaceCluster,
   unlocked,
   waiting,
   waitsOnLock,
   waitUntil,
 } from '../support/postgres15-races.ts';
 
-let pg: Postgres15;
-let adminId = '';
-
-beforeAll(async () => {
-  pg = await startPostgres15();
-  adminId = await addAdmin(pg);
-}, 120_000);
-
-afterAll(() => {
-  pg?.stop();
-});
-
-const sudo = (sql: string) => pg.psql(sql, 'supabase_admin');
-const asAdmin = (name: string, sql: string) => racer(pg, name, 'authenticated', adminId, sql);
+const cluster = startRaceCluster();
+const { sudo, asAdmin } = cluster;
 
 const REORDER_LOCK = /lock table public\.videos in share row exclusive mode;/;
 
@@ -58,13 +45,11 @@ async function positionsOf(ids: string[]) {
 /** A reorder holds its transaction open; a video is added meanwhile. */
 async function insertDuringReorder() {
   const ids = await fourVideos();
+  const { pg } = cluster;
   const gate = await closeGate(pg);
   const reorder = asAdmin('reorder', `${reorderSql([...ids].reverse())}\n${AT_GATE}`);
   await waitUntil(pg, `(${waiting('reorder', 'advisory')}) = 1`);
-  const insert = asAdmin(
-    'insert',
-    "insert into public.videos (title, url, video_type) values ('New', 'https://youtu.be/abcdefghijk', 'youtube');",
-  );
+  const insert = asAdmin('insert', NEW_VIDEO_SQL);
   const insertWaited = await waitsOnLock(pg, 'insert', insert);
   await gate.open();
   const { errors } = await outcome([reorder, insert]);
@@ -74,12 +59,9 @@ async function insertDuringReorder() {
 /** A video is being added (not committed) when a reorder built from the old list arrives. */
 async function reorderDuringInsert() {
   const ids = await fourVideos();
+  const { pg } = cluster;
   const gate = await closeGate(pg);
-  const insert = asAdmin(
-    'insert',
-    `insert into public.videos (title, url, video_type) values ('New', 'https://youtu.be/abcdefghijk', 'youtube');
-     ${AT_GATE}`,
-  );
+  const insert = asAdmin('insert', `${NEW_VIDEO_SQL}\n${AT_GATE}`);
   await waitUntil(pg, `(${waiting('insert', 'advisory')}) = 1`);
   const reorder = asAdmin('reorder', reorderSql([...ids].reverse()));
   const reorderWaited = await waitsOnLock(pg, 'reorder', reorder);
@@ -95,6 +77,7 @@ async function reorderDuringInsert() {
 /** Two reorders from the same starting list: B A C D first, then A C B D while it is open. */
 async function twoReorders() {
   const [a, b, c, d] = (await fourVideos()) as [string, string, string, string];
+  const { pg } = cluster;
   const gate = await closeGate(pg);
   const first = asAdmin('reorder-1', `${reorderSql([b, a, c, d])}\n${AT_GATE}`);
   await waitUntil(pg, `(${waiting('reorder-1', 'advisory')}) = 1`);
@@ -119,7 +102,7 @@ describe('reorder against an insert', () => {
 
   it('control, the lock removed: the insert does not wait (positions come out the same)', async () => {
     const result = await unlocked(
-      pg,
+      cluster.pg,
       'public.reorder_videos(uuid[])',
       REORDER_LOCK,
       insertDuringReorder,
@@ -135,7 +118,7 @@ describe('reorder against an insert', () => {
 
   it('control, the lock removed: the stale list is applied without the new video', async () => {
     const result = await unlocked(
-      pg,
+      cluster.pg,
       'public.reorder_videos(uuid[])',
       REORDER_LOCK,
       reorderDuringInsert,
@@ -156,7 +139,7 @@ describe('reorder against a reorder', () => {
 
   it('control, the lock removed: the orders mix and two videos share position 1', async () => {
     const positions = await unlocked(
-      pg,
+      cluster.pg,
       'public.reorder_videos(uuid[])',
       REORDER_LOCK,
       twoReorders,

@@ -1,5 +1,5 @@
 // The private-link Edge Function's handler and the adapter's file moves, against the stand-in on
-// 127.0.0.1 (the real migrations on PGlite behind PostgREST- and Storage-shaped routes): what a
+// 127.0.0.1 (the real migrations on PostgreSQL 15 behind PostgREST- and Storage-shaped routes): what a
 // visitor gets for each state of a link, and where a hidden film's file can be read from.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';

@@ -1,5 +1,6 @@
-// Private links against the real migrations on PGlite, as each role: no anonymous read at all,
-// the administrator's functions, and the visitor's function that only the service role runs.
+// Private links against the real migrations (PostgreSQL 15 in npm test), as each role: no
+// anonymous read at all, the administrator's functions, and the visitor's function that only
+// the service role runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anon, createSupabaseTestDb, type SupabaseTestDb, user, type Who } from './db.ts';
 

@@ -81,3 +81,43 @@ create table storage.objects (
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- Database webhooks, as Supabase makes them: the dashboard's "Create a new hook" adds an AFTER
+-- ... FOR EACH ROW trigger calling supabase_functions.http_request(url, method, headers, params,
+-- timeout_ms), which builds { type, table, schema, record, old_record } and queues the POST with
+-- pg_net, sent by a background worker once the transaction commits. Here the request is queued
+-- in a table and announced with NOTIFY (also delivered only on commit); the stand-in LISTENs and
+-- sends it (tests/support/supabase-stand-in-webhooks.ts).
+create schema supabase_functions;
+
+create table supabase_functions.http_queue (
+  id bigserial primary key,
+  request jsonb not null
+);
+
+create function supabase_functions.http_request()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  queued bigint;
+begin
+  insert into supabase_functions.http_queue (request)
+    values (pg_catalog.jsonb_build_object(
+      'url', TG_ARGV[0],
+      'method', TG_ARGV[1],
+      'headers', coalesce(TG_ARGV[2], '{}')::jsonb,
+      'timeout_ms', coalesce(TG_ARGV[4], '1000')::integer,
+      'body', pg_catalog.jsonb_build_object(
+        'old_record', case when TG_OP = 'INSERT' then null else pg_catalog.to_jsonb(OLD) end,
+        'record', case when TG_OP = 'DELETE' then null else pg_catalog.to_jsonb(NEW) end,
+        'type', TG_OP,
+        'table', TG_TABLE_NAME,
+        'schema', TG_TABLE_SCHEMA)))
+    returning id into queued;
+  perform pg_catalog.pg_notify('supabase_functions_http_request', queued::text);
+  return null;
+end;
+$$;

@@ -1,6 +1,6 @@
-// Audience statistics against the real migrations on PGlite: the visitor's function as anon with
-// the request headers PostgREST sets, the administrator-only read, and no API role near the
-// tables or the salt.
+// Audience statistics against the real migrations (PostgreSQL 15 in npm test): the visitor's
+// function as anon with the request headers PostgREST sets, the administrator-only read, and no
+// API role near the tables or the salt.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anon, createSupabaseTestDb, type SupabaseTestDb, user, type Who } from './db.ts';
 

@@ -14,7 +14,13 @@ const types = {
 };
 
 export async function openPostgres15Database(): Promise<SqlDb> {
-  const { host, port, template } = inject('pg15');
+  const provided = inject('pg15');
+  if (!provided) {
+    throw new Error(
+      'No PostgreSQL 15 for this file: run it in a vitest project whose globalSetup is tests/support/postgres15-global.ts (vitest.config.ts)',
+    );
+  }
+  const { host, port, template } = provided;
   const database = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ host, port, user: 'supabase_admin', database: 'postgres' });
   await admin.connect();
@@ -46,6 +52,15 @@ export async function openPostgres15Database(): Promise<SqlDb> {
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ host, port, user: 'supabase_admin', database, types });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
     },
     async close() {
       await pool.end();

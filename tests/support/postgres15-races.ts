@@ -6,7 +6,8 @@
 //
 // unlocked() swaps a function for a copy without its lock statement, so the same race can be
 // run against the unprotected version and show the anomaly the lock prevents.
-import type { Postgres15 } from './postgres15.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type Postgres15, startPostgres15 } from './postgres15.ts';
 
 const GATE_KEY = 424242;
 
@@ -133,3 +134,51 @@ export async function outcome(tasks: Promise<string>[]) {
     errors: results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : [])),
   };
 }
+
+export interface RaceCluster {
+  pg: Postgres15;
+  /** Superuser SQL through psql; resolves with its output. */
+  sudo(sql: string): Promise<string>;
+  /** One racing transaction as the administrator, named so the test can watch it. */
+  asAdmin(name: string, sql: string): Promise<string>;
+}
+
+/**
+ * A race file's own PostgreSQL 15 with the administrator added, started before its tests and
+ * stopped after them. The fields are read once the file's beforeAll has run.
+ */
+export function startRaceCluster(): RaceCluster {
+  let adminId = '';
+  const cluster = {} as RaceCluster;
+  beforeAll(async () => {
+    cluster.pg = await startPostgres15();
+    adminId = await addAdmin(cluster.pg);
+  }, 120_000);
+  afterAll(() => {
+    cluster.pg?.stop();
+  });
+  cluster.sudo = (sql) => cluster.pg.psql(sql, 'supabase_admin');
+  cluster.asAdmin = (name, sql) => racer(cluster.pg, name, 'authenticated', adminId, sql);
+  return cluster;
+}
+
+/**
+ * The staged race: the gate closed, the racers started, and the gate opened once `ready` (SQL
+ * returning one boolean) says every racer sits where it should; settles every racer.
+ */
+export async function raceAtGate(
+  pg: Postgres15,
+  start: () => Promise<string>[],
+  ready: string,
+): Promise<{ ok: string[]; errors: string[] }> {
+  const gate = await closeGate(pg);
+  // Settled from the start: a refused racer must not count as an unhandled rejection.
+  const settled = outcome(start());
+  await waitUntil(pg, ready);
+  await gate.open();
+  return settled;
+}
+
+/** A video row as the administrator adds it, for the races that add one. */
+export const NEW_VIDEO_SQL =
+  "insert into public.videos (title, url, video_type) values ('New', 'https://youtu.be/abcdefghijk', 'youtube');";

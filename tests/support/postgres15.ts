@@ -27,6 +27,12 @@ alter schema public owner to postgres;
 grant all on schema extensions, auth, storage to postgres;
 grant all on all tables in schema auth, storage to postgres;
 create extension if not exists pgcrypto with schema extensions;
+-- What Supabase's own setup grants on what the postgres role creates in public (the stand-in.sql
+-- defaults cover only objects its superuser creates): the API roles get every new table,
+-- function and sequence, and each migration revokes what it must.
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
 `;
 
 export interface Postgres15 {

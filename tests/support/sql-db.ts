@@ -6,5 +6,7 @@ export interface SqlTx {
 
 export interface SqlDb extends SqlTx {
   transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  /** LISTEN on its own connection: `onPayload` gets each NOTIFY's payload; resolves with UNLISTEN. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

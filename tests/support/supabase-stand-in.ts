@@ -1,9 +1,11 @@
-// A stand-in for a Supabase project's HTTP API on 127.0.0.1, over the real migrations on PGlite
-// (tests/supabase/db.ts), so constraints, grants, policies and bucket limits are the real ones.
+// A stand-in for a Supabase project's HTTP API on 127.0.0.1, over the real migrations on the run's
+// PostgreSQL 15, applied by a `postgres` role that is not a superuser (tests/supabase/db.ts,
+// tests/support/postgres15.ts), so constraints, grants, policies and bucket limits are the real ones.
 // Anon and signed-in callers get Auth, PostgREST, Storage and the resumable endpoint
 // (supabase-stand-in-api.ts and the files it names: what the admin adapter and the public page
 // use, docs/supabase.md "The stand-in"); the service key keeps the few calls the export command
-// makes (below); Edge Functions are mounted at /functions/v1/<name>. It proves our requests
+// makes (below); Edge Functions are mounted at /functions/v1/<name>; Database Webhooks are sent
+// after each commit (supabase-stand-in-webhooks.ts). It proves our requests
 // against our reading of the documented API, not the hosted service.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +13,7 @@ import { createSupabaseTestDb, type SupabaseTestDb } from '../supabase/db.ts';
 import { corsAnswered, quoteIdent, readBody, send, serveFunction } from './stand-in-http.ts';
 import { createStandInApi } from './supabase-stand-in-api.ts';
 import { createStandInTables } from './supabase-stand-in-tables.ts';
+import { type StandInWebhooks, startStandInWebhooks } from './supabase-stand-in-webhooks.ts';
 
 export interface StandIn {
   url: string;
@@ -28,6 +31,8 @@ export interface StandIn {
   auth: { counts: { passwordGrants: number; refreshGrants: number }; reset(): void };
   /** Counts of the resumable endpoint's creations, PATCH requests and completed uploads. */
   tus: { counts: { created: number; patches: number; finished: number } };
+  /** Database Webhooks: triggers whose calls the stand-in sends after each commit. */
+  webhooks: StandInWebhooks;
   /** Serves an Edge Function's handler at /functions/v1/<name>, as the project would. */
   mountFunction(name: string, handler: (request: Request) => Promise<Response>): void;
   close(): Promise<void>;
@@ -37,7 +42,8 @@ const SERVICE_KEY = 'service-role-key-for-tests';
 const ANON_KEY = 'anon-key-for-tests';
 
 export async function startStandIn(): Promise<StandIn> {
-  const t = await createSupabaseTestDb();
+  const t = await createSupabaseTestDb('pg15');
+  const webhooks = await startStandInWebhooks(t);
   const objects = new Map<string, Buffer>();
   const writes = { uploads: 0, inserts: 0, updates: 0, removals: 0 };
   let cutAfter: number | null = null;
@@ -250,10 +256,12 @@ export async function startStandIn(): Promise<StandIn> {
     },
     auth: api.auth,
     tus: api.tus,
+    webhooks,
     mountFunction: (name, handler) => {
       functions.set(name, handler);
     },
     async close() {
+      await webhooks.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await t.db.close();
