@@ -2,11 +2,13 @@
 // lacks one (docs/video-previews.md), one at a time with ffmpeg, and prints what it did. The
 // running server makes them too (at start and after each save); this is for a folder restored or
 // copied by hand, or to see why a copy fails. --retry also tries films whose copy failed before.
+import { loadDataFolderConfig } from '../server/config/config.ts';
 import { createPreviewMaker } from '../server/media/preview-maker.ts';
 import { openStore } from '../server/store/open.ts';
 import { createPreviewRows } from '../server/store/video-previews.ts';
 
-const store = openStore({ dataDir: process.env.DATA_DIR ?? './data', demo: false });
+// DATA_DIR as the server reads it (server/config/): the same folder, the same default.
+const store = openStore({ dataDir: loadDataFolderConfig(process.env).dataDir, demo: false });
 try {
   const rows = createPreviewRows(store.db);
   const maker = createPreviewMaker({ store, onMade: () => {} });

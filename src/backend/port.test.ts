@@ -13,13 +13,10 @@ const features = readdirSync(join(backend, 'ports'))
   .sort();
 
 /**
- * Where a feature has no file, and why. Supabase makes no preview copy itself (the admin's
- * browser does), so its previews.ts has only sendPreview; no backend lacks a feature entirely.
- * The contract cannot upload a film yet, and the fake makes no preview copies.
+ * Where a feature has no file, and why: none today. (Supabase makes no preview copy itself, the
+ * admin's browser does, so its previews.ts has only sendPreview; it still has the file.)
  */
-const ABSENT: Readonly<Record<string, readonly string[]>> = {
-  previews: ['contract', 'fake'],
-};
+const ABSENT: Readonly<Record<string, readonly string[]>> = {};
 
 const read = (...path: string[]) => readFileSync(join(...path), 'utf8');
 

@@ -22,6 +22,7 @@ import {
   fakeMessageMethods,
   type MessagesWorld,
 } from './fake-backend/messages.ts';
+import { fakePreviewMethods } from './fake-backend/previews.ts';
 import { fakeSessionMethods, type SessionWorld } from './fake-backend/session.ts';
 import { fakeSettingsMethods, type SettingsWorld } from './fake-backend/settings.ts';
 import { fakeStatisticsMethods } from './fake-backend/statistics.ts';
@@ -150,6 +151,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
   Object.assign(fake, {
     ...fakeSessionMethods(world, fake, call, write),
     ...fakeVideoMethods(world, call, write),
+    ...fakePreviewMethods(world, write),
     ...fakeSettingsMethods(world, call, write),
     ...fakeMessageMethods(world, write),
     ...fakeLinkMethods(world, write),

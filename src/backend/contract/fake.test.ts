@@ -1,11 +1,22 @@
 // The component tests' fake backend owes the admin app the same behaviour as the real adapters.
 
+import { contractFilms } from '../../../tests/support/contract-films.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
+import { visitorStatus } from '../../../tests/support/fake-backend/previews.ts';
 import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
+import { tinyPreviewMp4 } from '../../../tests/support/tiny-preview.ts';
 import { describeBackendContract } from './suite.ts';
 
 describeBackendContract('fake', async () => {
   const backend = createFakeBackend({ session: { authenticated: false } });
+  let uploads = 0;
+  const films = contractFilms(async () => {
+    // Stored where an upload would put it, like the real adapters' tus uploads.
+    uploads += 1;
+    const url = `/media/film-${uploads}.mp4`;
+    backend.files.set(url, tinyPreviewMp4());
+    return url;
+  });
   return {
     backend,
     signedOut: backend.client(),
@@ -18,6 +29,7 @@ describeBackendContract('fake', async () => {
       if (!bytes) throw new Error(`no stored file at ${url}`);
       return bytes;
     },
+    films: { ...films, status: async (url: string) => visitorStatus(backend, url) },
     teardown: async () => {},
   };
 });

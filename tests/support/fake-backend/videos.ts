@@ -8,10 +8,13 @@ import { firstFreeSlug, slugFromTitle } from '../../../src/lib/slug.ts';
 import type { Layout, Video, VideoInput } from '../../../src/lib/video.ts';
 import { checkVideoInput } from '../../../src/lib/video-input.ts';
 import type { FakeCall } from './call.ts';
+import { dropCopy, filmFiles } from './previews.ts';
 
 export interface VideosWorld {
   videos: Video[];
   nextId: number;
+  /** Stored files by address: a film's copy leaves with it (fake-backend/previews.ts). */
+  files: Map<string, Uint8Array>;
 }
 
 /** The local server's rules, on the port's terms: the same codes and field keys. */
@@ -86,6 +89,8 @@ export function fakeVideoMethods(world: VideosWorld, call: FakeCall, write: Fake
       write('updateVideo', [id, input], () => {
         const values = checkInput(input);
         const film = filmFields(id, values, find(id).slug ?? null);
+        // A new file makes the old copy wrong: it goes, as on the real backends.
+        if (values.url !== find(id).url) dropCopy(world, find(id));
         return {
           ...Object.assign(find(id), {
             ...values,
@@ -97,7 +102,7 @@ export function fakeVideoMethods(world: VideosWorld, call: FakeCall, write: Fake
       }),
     deleteVideo: (id: string) =>
       write('deleteVideo', [id], () => {
-        find(id);
+        for (const url of filmFiles(find(id))) world.files.delete(url);
         world.videos = world.videos.filter((v) => v.id !== id);
       }),
     reorderVideos: (ids: string[]) =>
