@@ -38,8 +38,13 @@ export function renderWork(events: readonly TraceEvent[], thread: Thread): Rende
 
 /** Each count's median over several loads. */
 export function medianWork(runs: readonly RenderWork[]): RenderWork {
-  const keys = ['layouts', 'layoutObjects', 'restyledElements', 'paints'] as const;
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as RenderWork;
+  const of = (key: keyof RenderWork) => median(runs.map((r) => r[key]));
+  return {
+    layouts: of('layouts'),
+    layoutObjects: of('layoutObjects'),
+    restyledElements: of('restyledElements'),
+    paints: of('paints'),
+  };
 }
 
 export function describeWork(work: RenderWork): string {
