@@ -6,6 +6,7 @@ import {
   medianGroups,
 } from './main-thread.ts';
 import { BARE_PAGE_PATH, startNoScriptProxy } from './no-script-proxy.ts';
+import { describeWork, medianWork, type RenderWork } from './render-work.ts';
 import { type BenchRow, median, range } from './table.ts';
 import { CPU_SLOWDOWN, launchTracingBrowser, type TracedLoad, traceLoad } from './trace.ts';
 
@@ -24,6 +25,8 @@ export interface PageBreakdown {
   wallTotal: number;
   blockingTime: number;
   domNodes: number;
+  /** Median counts of layout, style and paint work. */
+  work: RenderWork;
 }
 
 export interface BreakdownResult {
@@ -42,6 +45,7 @@ function summarise(page: PageName, runs: TracedLoad[]): PageBreakdown {
     wallTotal: median(b.map((x) => x.wallTotal)),
     blockingTime: median(b.map((x) => x.blockingTime)),
     domNodes: median(runs.map((r) => r.domNodes)),
+    work: medianWork(runs.map((r) => r.work)),
   };
 }
 
@@ -115,6 +119,9 @@ export function describeBreakdown(result: BreakdownResult): string {
     `  ${cols.join(' ')}`,
     ...lines.map((l) => `  ${l}`),
     ...result.pages.map((p) => `  heaviest events, ${p.page} (median CPU ms): ${top(p)}`),
+    ...result.pages.map(
+      (p) => `  rendering work, ${p.page} (median counts): ${describeWork(p.work)}`,
+    ),
     ...tasks,
   ].join('\n');
 }

@@ -94,6 +94,7 @@ function breakdownJson(result: BreakdownResult) {
       total: p.total,
       blockingTime: p.blockingTime,
       domNodes: p.domNodes,
+      work: p.work,
       longTasks: p.runs.map((r) => r.breakdown.longTasks),
     })),
   };

@@ -1,6 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
 import { type Breakdown, breakdown, pageMainThread, type TraceEvent } from './main-thread.ts';
+import { type RenderWork, renderWork } from './render-work.ts';
 
 /** Lighthouse's mobile CPU slowdown: its simulated figures multiply observed main-thread time by 4. */
 export const CPU_SLOWDOWN = 4;
@@ -38,6 +39,8 @@ export interface TracedLoad {
   breakdown: Breakdown;
   /** Elements in the document once loaded (document.querySelectorAll('*')). */
   domNodes: number;
+  /** Layout, style and paint work counted from the trace. */
+  work: RenderWork;
 }
 
 export function launchTracingBrowser(extraFlags: readonly string[]): Promise<Browser> {
@@ -70,7 +73,7 @@ export async function traceLoad(browser: Browser, url: string): Promise<TracedLo
       .traceEvents;
     const thread = pageMainThread(events, url);
     if (!thread) throw new Error(`no renderer main thread in the trace of ${url}`);
-    return { breakdown: breakdown(events, thread), domNodes };
+    return { breakdown: breakdown(events, thread), domNodes, work: renderWork(events, thread) };
   } finally {
     await context.close();
   }

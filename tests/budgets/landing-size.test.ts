@@ -4,21 +4,32 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { ROOT } from '../support/server-process.ts';
-import { cssSize, sizeOf, stylesheets } from './landing-size.ts';
+import { cssSize, inlineStyles, sizeOf, stylesheets } from './landing-size.ts';
 
 // The landing page's main-thread time is mostly what its HTML and CSS cost to parse, style, lay
 // out and paint (docs/landing-performance.md), so these counts are what keeps it near its floor:
 // bytes and elements, not timings, which this shared machine could not hold steady. Measured on the
 // demo content the test build shows (8 films); each threshold leaves about 5 to 10% of room.
 /**
- * Measured 37,229 bytes, 6,779 gzip; 40,879 and 7,571 once the demo films had categories (the
- * filter row), the pause button and the audience beacon's loader came.
+ * The HTML but its <style> contents (counted with the CSS). Measured 37,229 bytes, 6,779 gzip;
+ * 40,879 and 7,571 once the demo films had categories (the filter row), the pause button and the
+ * audience beacon's loader came.
  */
 const HTML_BUDGET = { bytes: 43_000, gzipBytes: 8_000 };
-/** Measured 30,484 bytes, 6,681 gzip (one stylesheet). */
-const CSS_BUDGET = { bytes: 33_500, gzipBytes: 7_400 };
-/** Elements of the page as its HTML builds it, before any script (measured 246). */
-const DOM_BUDGET = 270;
+/**
+ * Measured 30,484 bytes, 6,681 gzip (one stylesheet); 24,597 and 5,932 written into the page with
+ * the landing page's utilities only (src/styles/landing.css).
+ */
+const CSS_BUDGET = { bytes: 26_500, gzipBytes: 6_400 };
+/**
+ * The whole page as sent, gzip: TCP's first round trip carries 10 packets (14,600 bytes), of which
+ * the response headers take about 1,200 (the CSP above all). Past this, the page with its CSS
+ * needs a second round trip before its first paint, which Lighthouse's simulation counts
+ * (docs/landing-performance.md). Measured 13,226.
+ */
+const FIRST_ROUND_TRIP_GZIP = 13_400;
+/** Elements of the page as its HTML builds it, before any script (measured 246, then 261). */
+const DOM_BUDGET = 280;
 const DIST = path.join(ROOT, 'dist');
 
 function landingHtml(): string {
@@ -41,21 +52,37 @@ describe('size budget of the landing page', () => {
       <link href="/_astro/b.css" rel="stylesheet"><link rel="stylesheet" href="https://x/c.css">`;
     expect(stylesheets(html)).toEqual(['/_astro/a.css', '/_astro/b.css']);
     expect(sizeOf('a'.repeat(1000)).gzipBytes).toBeLessThan(100);
+    expect(inlineStyles('<style>a{}</style><p>x</p><style media="print">b{}</style>')).toEqual([
+      'a{}',
+      'b{}',
+    ]);
   });
 
   it(`HTML within ${HTML_BUDGET.bytes} bytes (${HTML_BUDGET.gzipBytes} gzip)`, () => {
-    const size = sizeOf(landingHtml());
-    console.log(`landing HTML: ${size.bytes} bytes, ${size.gzipBytes} gzip`);
+    const markup = landingHtml().replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
+    const size = sizeOf(markup);
+    console.log(`landing HTML (styles apart): ${size.bytes} bytes, ${size.gzipBytes} gzip`);
     expect(size.bytes).toBeLessThanOrEqual(HTML_BUDGET.bytes);
     expect(size.gzipBytes).toBeLessThanOrEqual(HTML_BUDGET.gzipBytes);
+  });
+
+  it(`the page with its CSS within ${FIRST_ROUND_TRIP_GZIP} bytes gzip (one round trip)`, () => {
+    const size = sizeOf(landingHtml());
+    console.log(`landing page as sent: ${size.gzipBytes} bytes gzip`);
+    expect(size.gzipBytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_GZIP);
   });
 
   it(`CSS within ${CSS_BUDGET.bytes} bytes (${CSS_BUDGET.gzipBytes} gzip)`, () => {
     const html = landingHtml();
     const size = cssSize(DIST, html);
-    console.log(`landing CSS: ${size.bytes} bytes, ${size.gzipBytes} gzip, ${size.files} file(s)`);
-    // A page with no stylesheet found means the scan missed it, not a free page.
-    expect(size.files).toBeGreaterThan(0);
+    console.log(
+      `landing CSS: ${size.bytes} bytes, ${size.gzipBytes} gzip, ${size.sheets} sheet(s)`,
+    );
+    // A page with no CSS found means the scan missed it, not a free page.
+    expect(size.sheets).toBeGreaterThan(0);
+    // Written into the page, the CSS is there for the first layout and costs no render-blocking
+    // request (docs/landing-performance.md): a linked stylesheet would bring both back.
+    expect(stylesheets(html)).toEqual([]);
     expect(size.bytes).toBeLessThanOrEqual(CSS_BUDGET.bytes);
     expect(size.gzipBytes).toBeLessThanOrEqual(CSS_BUDGET.gzipBytes);
   });

@@ -24,9 +24,21 @@ export function stylesheets(html: string): string[] {
   return found;
 }
 
-/** The CSS a page links, read from the built site, summed over its stylesheets. */
-export function cssSize(distDir: string, html: string): Size & { files: number } {
+/** The contents of a page's <style> elements, in order. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The CSS a page carries: its <style> elements and the stylesheets it links (read from the built
+ * site), summed; `sheets` counts both.
+ */
+export function cssSize(distDir: string, html: string): Size & { sheets: number } {
   const files = stylesheets(html);
-  const css = Buffer.concat(files.map((f) => fs.readFileSync(path.join(distDir, f))));
-  return { ...sizeOf(css), files: files.length };
+  const inline = inlineStyles(html);
+  const css = Buffer.concat([
+    ...inline.map((text) => Buffer.from(text)),
+    ...files.map((f) => fs.readFileSync(path.join(distDir, f))),
+  ]);
+  return { ...sizeOf(css), sheets: inline.length + files.length };
 }

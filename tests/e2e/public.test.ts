@@ -332,7 +332,9 @@ describe('static first', () => {
       new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
     );
     await page.goto(`${server.url}/`);
-    const titles = await page.locator('#portfolio h3').allInnerTexts();
+    // textContent: the cards below the screen are not rendered yet (content-visibility), so their
+    // innerText is empty while the HTML holds them all.
+    const titles = await page.locator('#portfolio h3').allTextContents();
     expect(titles).toEqual(DEMO_VIDEOS.map((v) => v.title));
     // The demo films carry categories: the filter row names each, in portfolio order.
     const filter = page.getByRole('navigation', { name: fr.categories.label });
