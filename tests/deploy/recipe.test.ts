@@ -2,12 +2,11 @@
 // checkout, DATA_DIR outside it, the server as an unprivileged user (nobody, when the tests run
 // as root), Caddy in front with `tls internal`, TRUST_PROXY=1 and PUBLIC_URL. When the recipe
 // changes, this test changes with it.
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminStore } from '../../server/auth/admins.ts';
 import { setAdmin } from '../../server/auth/bootstrap.ts';
-import { DEFAULT_MIGRATIONS_DIR, migrationFiles } from '../../server/store/db.ts';
 import { API } from '../../src/lib/api.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { type Caddy, startCaddy } from '../support/caddy.ts';
@@ -22,7 +21,7 @@ import {
   spawnAsService,
   startService,
 } from '../support/deploy-checkout.ts';
-import { seedSite } from '../support/ops-site.ts';
+import { seedPreviousRelease } from '../support/previous-release.ts';
 import { ProxyClient } from '../support/proxy-client.ts';
 import { freePort } from '../support/server.ts';
 import { makeTempDir } from '../support/temp-data-dir.ts';
@@ -218,18 +217,11 @@ describe('the deployment recipe, rehearsed', { timeout: 120_000 }, () => {
   });
 
   it('starts this version on a data folder made by the previous release, nothing lost', async () => {
-    // The previous release: every migration before 018 (the site state).
-    const oldRoot = join(parent, 'previous-release');
-    const migrations = join(oldRoot, 'server', 'store', 'migrations');
-    mkdirSync(migrations, { recursive: true });
-    for (const name of migrationFiles(DEFAULT_MIGRATIONS_DIR).filter((n) => n < '018')) {
-      copyFileSync(join(DEFAULT_MIGRATIONS_DIR, name), join(migrations, name));
-    }
+    // The previous release (its migrations only, rows written by plain SQL on its schema).
     const oldDir = join(parent, 'previous-data');
-    const store = seedSite(oldDir, 4, oldRoot);
-    await setAdmin(createAdminStore(store.db), ADMIN.email, ADMIN.password);
-    const videos = store.videos.list();
-    store.close();
+    const { db, videos } = seedPreviousRelease(oldDir, 4);
+    await setAdmin(createAdminStore(db), ADMIN.email, ADMIN.password);
+    db.close();
     giveToService(oldDir);
 
     service = await start(unitEnv(oldDir));
