@@ -2,6 +2,7 @@
 // the card's markup and the list, with or without the page's script started on them.
 import type { ContentSource } from '../../src/backend/port.ts';
 import { startBakedPortfolios } from '../../src/components/portfolio/scripts/baked-grid.ts';
+import { bakedList } from '../../src/lib/card/baked-list.ts';
 import { portfolioHtml } from '../../src/lib/card/grid-html.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
@@ -23,7 +24,7 @@ export function pendingSource() {
 /** The page's markup only, as the browser has it before the grid's script starts. */
 export function bakeMarkup(videos: Video[] | null, category = ''): void {
   const only = category ? ` data-category="${category}"` : '';
-  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${portfolioHtml(videos)}<script type="application/json" data-portfolio-videos>${JSON.stringify(videos)}</script></div></section>`;
+  document.body.innerHTML = `<section id="portfolio"><div data-portfolio${only} data-label-mute="${fr.portfolio.mute}" data-label-unmute="${fr.portfolio.unmute}">${portfolioHtml(videos)}<script type="application/json" data-portfolio-videos>${JSON.stringify(bakedList(videos))}</script></div></section>`;
 }
 
 /** The page's markup for these videos, then the script started on it. */

@@ -5,7 +5,9 @@ import { article, bake, pendingSource } from '../../../../tests/support/baked-pa
 import { near } from '../../../../tests/support/cards.ts';
 import { installManualObserver } from '../../../../tests/support/intersection-observer.ts';
 import { makeVideo } from '../../../../tests/support/make-video.ts';
+import { bakedList } from '../../../lib/card/baked-list.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import type { Video } from '../../../lib/video.ts';
 import { $unmutedId } from '../../../stores/muted.ts';
 import { sameGrid } from './baked-grid.ts';
 
@@ -121,5 +123,13 @@ describe('baked grid revalidation', () => {
     expect(sameGrid([youtube], [{ ...youtube, category: 'Clip' }])).toBe(false);
     expect(sameGrid([youtube], [{ ...youtube, layout: 'full' }])).toBe(false);
     expect(sameGrid([youtube, direct], [direct, youtube])).toBe(false);
+  });
+
+  it('finds the list the page baked without the credits the same as the live list', () => {
+    const credited = [
+      { ...youtube, year: 2024, director: 'Agnès V.', camera: 'Alexa 35' },
+      { ...direct, preview_url: '/media/d.preview.mp4', awards: 'Prix du jury' },
+    ];
+    expect(sameGrid(bakedList(credited) as Video[], credited)).toBe(true);
   });
 });

@@ -32,6 +32,10 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
   return JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown));
 }
 
+/**
+ * The list the page baked (src/lib/card/baked-list.ts): the fields the cards, sameGrid and the
+ * player dialog read, without the credits; a redraw or the dialog never needs the others.
+ */
 function readBaked(root: HTMLElement): Video[] | null {
   const data = root.querySelector(`script${marked(PORTFOLIO_VIDEOS)}`)?.textContent;
   return data ? (JSON.parse(data) as Video[] | null) : null;
