@@ -2,6 +2,7 @@
 // (slugs) and categories.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { categoriesOf } from '../../lib/categories.ts';
+import { NO_CREDITS } from '../../lib/credits.ts';
 import { type ContractSetup, rejection, useSubject, vimeo, youtube } from './support.ts';
 
 // The first bytes of a JPEG (SOI + JFIF APP0): what a content check looks for.
@@ -20,19 +21,6 @@ const credits = {
   awards: 'Festival de Clermont-Ferrand\nPrix de la photographie',
 };
 
-const noCredits = {
-  category: null,
-  year: null,
-  role: null,
-  director: null,
-  production: null,
-  client: null,
-  camera: null,
-  lenses: null,
-  format: null,
-  awards: null,
-};
-
 export function describeCreditsContract(name: string, setup: ContractSetup): void {
   describe(`${name} adapter contract: credits and page addresses`, () => {
     const subject = useSubject(setup);
@@ -46,7 +34,7 @@ export function describeCreditsContract(name: string, setup: ContractSetup): voi
       const a = await backend().createVideo({ ...youtube, ...credits });
       expect(a).toMatchObject(credits);
       const b = await backend().createVideo(vimeo);
-      expect(b).toMatchObject(noCredits);
+      expect(b).toMatchObject(NO_CREDITS);
       const listed = await backend().listVideos();
       expect(listed.map((v) => v.director)).toEqual(['Agnès Varda', null]);
       expect(listed[0]).toMatchObject(credits);
