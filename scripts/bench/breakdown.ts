@@ -78,6 +78,33 @@ export async function measureBreakdown(
   return { label, pages: PAGES.map((p) => summarise(p, loads.get(p) ?? [])) };
 }
 
+/** `--trace-runs=N` among the arguments, else the default; anything but a whole number >= 1 throws. */
+export function traceRuns(argv: readonly string[], fallback: number): number {
+  const arg = argv.find((a) => a.startsWith('--trace-runs='));
+  if (!arg) return fallback;
+  const n = Number(arg.slice('--trace-runs='.length));
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--trace-runs wants a whole number >= 1: ${arg}`);
+  return n;
+}
+
+/**
+ * The floor goal's line: the JavaScript-off page's blocking time against the bare page's, as
+ * medians and load by load, so a reader sees how far one median can be trusted.
+ */
+export function describeFloorRatio(result: BreakdownResult): string {
+  const off = result.pages.find((p) => p.page === 'JavaScript off');
+  const bare = result.pages.find((p) => p.page === 'bare page (same CSS)');
+  if (!off || !bare) return '';
+  const loads = (p: PageBreakdown) =>
+    p.runs.map((r) => r.breakdown.blockingTime.toFixed(0)).join(' ');
+  const r = bare.blockingTime > 0 ? off.blockingTime / bare.blockingTime : Number.POSITIVE_INFINITY;
+  return [
+    `  floor, ${result.label}: blocking time, JavaScript off ${off.blockingTime.toFixed(0)} ms against the bare page's ${bare.blockingTime.toFixed(0)} ms = ${r.toFixed(2)}x (goal: at most 2x)`,
+    `    load by load (ms), JavaScript off: ${loads(off)}; bare page: ${loads(bare)}`,
+  ].join('\n');
+}
+
 const fmt = (ms: number) => ms.toFixed(0).padStart(6);
 
 /** A table of median ms by group for the three pages, then each page's long tasks. */
@@ -118,6 +145,7 @@ export function describeBreakdown(result: BreakdownResult): string {
     header,
     `  ${cols.join(' ')}`,
     ...lines.map((l) => `  ${l}`),
+    describeFloorRatio(result),
     ...result.pages.map((p) => `  heaviest events, ${p.page} (median CPU ms): ${top(p)}`),
     ...result.pages.map(
       (p) => `  rendering work, ${p.page} (median counts): ${describeWork(p.work)}`,

@@ -63,6 +63,23 @@ describe('main-thread breakdown of a trace', () => {
     expect(result.blockingTime).toBeCloseTo(50);
   });
 
+  it('takes text shaping and font lookups out of the layout that needs them', () => {
+    expect(groupOf('InlineNode::ShapeTextIncludingFirstLine')).toBe('text');
+    expect(groupOf('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike')).toBe('text');
+    expect(groupOf('FontDataManager::onMatchFamilyStyle')).toBe('text');
+    // A 40 ms layout: 12 ms shaping, holding a 5 ms font lookup, 3 ms of another font lookup.
+    const events = [
+      x('RunTask', 0, 40, { cat: 'toplevel' }),
+      x('Layout', 0, 40),
+      x('InlineNode::ShapeTextIncludingFirstLine', 5, 12),
+      x('FontCache::GetFontPlatformData', 6, 5),
+      x('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 20, 3),
+    ];
+    const result = breakdown(events, MAIN);
+    expect(result.groups.text).toBeCloseTo(15);
+    expect(result.groups.layout).toBeCloseTo(25);
+  });
+
   it('counts CPU time (tdur) where the trace has it, wall time for blocking', () => {
     // A 120 ms task (wall) that had the CPU 40 ms: the machine ran something else meanwhile.
     const events = [

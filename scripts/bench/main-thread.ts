@@ -20,6 +20,7 @@ export interface TraceEvent {
 export const GROUPS = [
   'style',
   'layout',
+  'text',
   'paint',
   'image decode',
   'script',
@@ -81,11 +82,20 @@ const BY_NAME: Record<string, Group> = {
   GCEvent: 'GC',
 };
 
+/**
+ * Text: shaping runs of text, and finding and opening fonts (on Linux a synchronous request to the
+ * browser process per family, weight and size). Inside a layout, this is what a page with text
+ * pays and a bare page never does; the font events are in the trace's "fonts" category.
+ */
+const TEXT =
+  /^(InlineNode::Shape|ShapeResult|HarfBuzzShaper|WebSandboxSupportLinux::|FontDataManager|FontCache::|FontFallback)/;
+
 /** The group an event's own time belongs to; undefined for a name that says nothing (a task). */
 export function groupOf(name: string): Group | undefined {
   const known = BY_NAME[name];
   if (known) return known;
   if (/^(V8\.GC|BlinkGC\.|CppGC\.|ThreadState::)/.test(name)) return 'GC';
+  if (TEXT.test(name)) return 'text';
   return undefined;
 }
 

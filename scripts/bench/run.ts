@@ -11,6 +11,7 @@ import {
   breakdownRows,
   describeBreakdown,
   measureBreakdown,
+  traceRuns,
 } from './breakdown.ts';
 import { buildTimeRows } from './build-time.ts';
 import { seedDataDir } from './content.ts';
@@ -47,7 +48,10 @@ const BEACON_ONLY = process.argv.includes('--beacon');
 const BEACON_RUNS = QUICK ? 3 : 5;
 // Five runs each: the landing goals are read on medians and on how many runs score 100.
 const LANDING_RUNS = QUICK ? 1 : 5;
-const TRACE_RUNS = QUICK ? 1 : 3;
+// Seven loads of each page: the floor's blocking time (the bare page's above all) moves from 10 to
+// 240 ms between loads on this machine, and a median of three was not enough to read a ratio on.
+// --trace-runs=N sets another number.
+const TRACE_RUNS = traceRuns(process.argv, QUICK ? 1 : 7);
 /** The demo catalogue as `npm start` shows it: all its videos, YouTube thumbnails unreachable. */
 const DEMO_VIDEOS = 8;
 const rows: BenchRow[] = [];

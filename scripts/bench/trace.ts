@@ -18,7 +18,7 @@ const MOBILE = {
  */
 const SETTLE_MS = 3000;
 
-// Lighthouse's own trace categories, less the screenshots it takes for Speed Index.
+// Lighthouse's own trace categories, less the screenshots it takes for Speed Index, plus fonts.
 const CATEGORIES = [
   '-*',
   'toplevel',
@@ -27,6 +27,8 @@ const CATEGORIES = [
   'blink',
   'blink.user_timing',
   'loading',
+  // Font lookups, which main-thread.ts counts as text with shaping.
+  'fonts',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',
