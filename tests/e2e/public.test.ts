@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { categoriesOf } from '../../src/lib/categories.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
+import {
+  CV_VIEWER,
+  MUTE_TOGGLE,
+  marked,
+  PREVIEWS_PAUSE,
+  VIDEO_ID,
+} from '../../src/lib/page-markers.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
@@ -343,6 +350,48 @@ describe('static first', () => {
       DEMO_VIDEOS.map((v) => ({ category: v.credits.category ?? null })),
     ).map((c) => c.name);
     for (const name of names) expect(await filter.getByText(name).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('without JavaScript hides the controls only a script works, and keeps the links', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
+    await page.goto(`${server.url}/`);
+    const hidden = {
+      sound: page.locator(marked(MUTE_TOGGLE)),
+      // By CSS: a role query skips hidden elements.
+      opener: page.locator(`${marked(VIDEO_ID)} button[aria-haspopup="dialog"]`),
+      pause: page.locator(marked(PREVIEWS_PAUSE)),
+      cv: page.locator(marked(CV_VIEWER)),
+    };
+    for (const [what, locator] of Object.entries(hidden)) {
+      // In the HTML, for the browsers that run scripts, but not drawn.
+      expect(await locator.count(), what).toBeGreaterThan(0);
+      for (const one of await locator.all()) expect(await one.isVisible(), what).toBe(false);
+    }
+    // Not even as empty room: the pause row and the CV box take no height.
+    expect(
+      await page.evaluate(
+        (sel) => document.querySelector(sel)?.parentElement?.getBoundingClientRect().height,
+        marked(PREVIEWS_PAUSE),
+      ),
+    ).toBe(0);
+    const cv = page.locator('#cv');
+    await cv.scrollIntoViewIfNeeded();
+    await expect.poll(() => cv.getByRole('link', { name: fr.cv.download }).isVisible()).toBe(true);
+    await expect.poll(() => cv.getByText(fr.cv.loading).isVisible()).toBe(false);
+    const firstTitle = page.locator('#portfolio h3 a').first();
+    expect(await firstTitle.isVisible()).toBe(true);
+    // The contact form works without JavaScript (tests/e2e/contact-no-js.test.ts): it stays.
+    const send = page.locator('#contact').getByRole('button', { name: fr.contact.send });
+    await send.scrollIntoViewIfNeeded();
+    await expect.poll(() => send.isVisible()).toBe(true);
     await context.close();
   });
 

@@ -1,0 +1,18 @@
+// What a visitor without JavaScript is spared: the controls that only a script makes work. Left
+// in the page they were buttons that did nothing (the sound buttons, the invisible button over
+// each thumbnail that opens the player, the previews' pause row) and a CV box that said
+// "Chargement du CV…" for ever. Base.astro writes this in a <noscript>, so a browser that runs
+// scripts never applies it. The CV keeps its download link, and each card its film page link.
+import { CV_VIEWER, MUTE_TOGGLE, marked, PREVIEWS_PAUSE, VIDEO_ID } from './page-markers.ts';
+
+/** The card's player opener, as card.ts finds it. */
+const CARD_OPENER = `${marked(VIDEO_ID)} button[aria-haspopup="dialog"]`;
+
+export const NO_SCRIPT_HIDDEN = [
+  marked(MUTE_TOGGLE),
+  CARD_OPENER,
+  `div:has(> ${marked(PREVIEWS_PAUSE)})`,
+  `div:has(> ${marked(CV_VIEWER)})`,
+] as const;
+
+export const NO_SCRIPT_CSS = `${NO_SCRIPT_HIDDEN.join(',')}{display:none}`;
