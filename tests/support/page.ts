@@ -1,21 +1,40 @@
 import type { Page } from 'playwright-core';
 
-/** Sum of layout-shift values without recent input since navigation (the page's CLS so far). */
-export function layoutShift(page: Page): Promise<number> {
+/**
+ * The page's layout shifts so far (without recent input), each with what moved: the element's
+ * start and its box before and after, so a failing CLS test says which element shifted.
+ */
+export function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<string[]>((resolve) => {
+        const found: string[] = [];
+        const box = (r: DOMRectReadOnly) =>
+          [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-            if (!shift.hadRecentInput) total += shift.value;
+            const shift = entry as PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: Array<{
+                node: Node | null;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }>;
+            };
+            if (shift.hadRecentInput) continue;
+            const moved = (shift.sources ?? []).map((s) => {
+              const node =
+                s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? '?');
+              return `${node.slice(0, 120)} from ${box(s.previousRect)} to ${box(s.currentRect)}`;
+            });
+            found.push(`${shift.value} at ${Math.round(shift.startTime)} ms: ${moved.join('; ')}`);
           }
         });
         observer.observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => {
           observer.disconnect();
-          resolve(total);
+          resolve(found);
         }, 500);
       }),
   );
