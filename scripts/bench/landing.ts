@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type GoalCheck,
   type LongTaskSummary,
@@ -15,6 +16,7 @@ import {
 } from './lighthouse.ts';
 import { describeTask, scaleTask } from './main-thread.ts';
 import { startNoScriptProxy } from './no-script-proxy.ts';
+import type { BuiltSite } from './site.ts';
 import { type BenchRow, range } from './table.ts';
 import type { YtimgStandin } from './ytimg-standin.ts';
 
@@ -78,7 +80,7 @@ export async function measureLanding(
   base: string,
   runs: number,
   ytimg: Thumbnails,
-  distDir: string,
+  site: BuiltSite,
 ): Promise<LandingResult> {
   const proxy = await startNoScriptProxy(base);
   const ours: RunDetail[] = [];
@@ -120,7 +122,7 @@ export async function measureLanding(
       line('JavaScript before interaction (gzip on the wire)', 'KB', 'jsBytes', 1024),
     ],
     longTasks: { ours: summariseLongTasks(ours), floor: summariseLongTasks(floor) },
-    goals: landingGoals(ours, floor, reactChunks(distDir)),
+    goals: landingGoals(ours, floor, reactChunks(path.join(site.home, 'dist'))),
     runs: { ours: oursFigures, floor: floorFigures },
     fcpGraphs: { ours: ours.map((r) => r.fcp), floor: floor.map((r) => r.fcp) },
     traceTasks: { ours: simulatedTasks(ours), floor: simulatedTasks(floor) },

@@ -4,33 +4,22 @@
 // opening the player (the 720p copy against the original), and the time headless Chromium takes
 // to make the preview copy of the 40 s film with WebCodecs.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { AdminClient } from '../../tests/support/admin-client.ts';
+import type { AdminClient } from '../../tests/support/admin-client.ts';
 import { launchBrowser, newPage } from '../../tests/support/browser.ts';
-import { browserPreviewBundle } from '../../tests/support/browser-preview-bundle.ts';
-import { ADMIN_ENV } from '../../tests/support/credentials.ts';
+import { browserPreviewBundle, chooseFilm } from '../../tests/support/browser-preview-bundle.ts';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { tusUpload } from '../../tests/support/tus-upload.ts';
-import { PHONE } from './first-screen-images.ts';
+import { countBytes, MB, showCard, startFilmBench, throttledPhone } from './film-bench.ts';
 import { describeLanding, measureLanding } from './landing.ts';
-import { makeBenchFilm } from './previews.ts';
-import { type BuiltSite, buildSite, serveSite } from './site.ts';
+import type { BuiltSite } from './site.ts';
 import type { BenchRow } from './table.ts';
-import { startYtimgStandin } from './ytimg-standin.ts';
+import { withYtimgStandin } from './ytimg-standin.ts';
 
-const MB = 1_000_000;
 const TITLES = ['Film réel 1', 'Film réel 2', 'Film réel 3'];
-/** 12 Mb/s down, as the issue's phone. */
-const THROTTLE = {
-  offline: false,
-  latency: 40,
-  downloadThroughput: 1_500_000,
-  uploadThroughput: 750_000,
-};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,7 +58,7 @@ async function playerBytes(
   seconds: number,
   asBefore: string | null,
 ): Promise<{ bytes: number; played: string }> {
-  const tab = await newPage(browser, { viewport: PHONE, deviceScaleFactor: 3 });
+  const { tab, cdp } = await throttledPhone(browser);
   try {
     // Before the lighter copy: its address answered by the original, as the player did.
     if (asBefore) {
@@ -77,29 +66,17 @@ async function playerBytes(
         route.continue({ url: `${base}${asBefore}` }),
       );
     }
-    const cdp: CDPSession = await tab.context.newCDPSession(tab.page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', THROTTLE);
-    await tab.page.goto(`${base}/`, { waitUntil: 'load' });
-    const card = tab.page.locator('#portfolio article').filter({ hasText: title }).first();
-    await card.scrollIntoViewIfNeeded();
+    const card = await showCard(tab.page, base, title);
     // Only what the player asks for: the previews already playing are not counted.
-    const media = new Set<string>();
-    let bytes = 0;
-    cdp.on('Network.responseReceived', (event) => {
-      if (/\.light\.mp4$|\/media\/[0-9a-f-]{36}\.mp4$/.test(new URL(event.response.url).pathname)) {
-        media.add(event.requestId);
-      }
-    });
-    cdp.on('Network.dataReceived', (event) => {
-      if (media.has(event.requestId)) bytes += event.encodedDataLength;
-    });
+    const bytes = countBytes(cdp, (response) =>
+      /\.light\.mp4$|\/media\/[0-9a-f-]{36}\.mp4$/.test(new URL(response.url).pathname),
+    );
     await card.getByRole('button', { name: `${fr.portfolio.play} : ${title}` }).click();
     const player = tab.page.locator('dialog[open] video');
     await player.waitFor();
     const played = await player.evaluate((v: HTMLVideoElement) => v.currentSrc || v.src);
     await sleep(seconds * 1000);
-    return { bytes, played: new URL(played).pathname };
+    return { bytes: bytes(), played: new URL(played).pathname };
   } finally {
     await tab.close();
   }
@@ -111,13 +88,7 @@ async function browserCopySeconds(browser: Browser, base: string, film: string):
   try {
     await tab.page.goto(`${base}/`);
     await tab.page.addScriptTag({ content: await browserPreviewBundle() });
-    await tab.page.evaluate(() => {
-      const input = document.createElement('input');
-      input.type = 'file';
-      input.id = 'film';
-      document.body.append(input);
-    });
-    await tab.page.locator('#film').setInputFiles(film);
+    await chooseFilm(tab.page, film);
     return await tab.page.evaluate(async () => {
       const api = (
         window as unknown as {
@@ -152,13 +123,11 @@ export async function measureRealFilms(
   lighthouseRuns: number,
   playerSeconds = 30,
 ): Promise<RealFilmsBench> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-bench-real-'));
-  const film = makeBenchFilm(dir);
-  const filmMB = fs.statSync(film).size / MB;
-  const site = buildSite(root, seedDir);
-  const server = await serveSite(site, ADMIN_ENV);
-  const admin = new AdminClient(server.url);
-  await admin.signIn();
+  const { dir, film, filmMB, site, server, admin } = await startFilmBench(
+    root,
+    seedDir,
+    'filmfolio-bench-real-',
+  );
   const started = performance.now();
   const films = await uploadThree(admin, film);
   console.log(
@@ -166,19 +135,9 @@ export async function measureRealFilms(
   );
   const lightMB = fs.statSync(path.join(server.dataDir, films[0]?.light_url ?? '')).size / MB;
 
-  const ytimg = await startYtimgStandin(path.join(root, 'demo/media/fractale-nocturne.jpg'));
-  let landing: Awaited<ReturnType<typeof measureLanding>>;
-  try {
-    landing = await measureLanding(
-      root,
-      server.url,
-      lighthouseRuns,
-      ytimg,
-      path.join(site.home, 'dist'),
-    );
-  } finally {
-    await ytimg.close();
-  }
+  const landing = await withYtimgStandin(root, (ytimg) =>
+    measureLanding(root, server.url, lighthouseRuns, ytimg, site),
+  );
   const browser = await launchBrowser();
   try {
     const title = TITLES[0] ?? '';

@@ -2,51 +2,21 @@
 // and about 45 MB with fine moving detail, made with ffmpeg here only, uploaded through the real
 // upload route and saved; then what a phone receives with the film in view, what the server
 // spent making its copy, and whether anything asks for the original before a player opens.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { previewArgs } from '../../server/media/ffmpeg-preview.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { excerptOf, previewName } from '../../src/lib/video-preview.ts';
-import { AdminClient } from '../../tests/support/admin-client.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../../tests/support/browser.ts';
-import { ADMIN_ENV } from '../../tests/support/credentials.ts';
+import { type GuardedPage, launchBrowser } from '../../tests/support/browser.ts';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { tusUpload } from '../../tests/support/tus-upload.ts';
-import { PHONE } from './first-screen-images.ts';
+import { countBytes, MB, showCard, startFilmBench, throttledPhone } from './film-bench.ts';
 import { residentBytes, sampleResident } from './memory.ts';
-import { type BuiltSite, buildSite, serveSite } from './site.ts';
+import type { BuiltSite } from './site.ts';
 import type { BenchRow } from './table.ts';
-
-const MB = 1_000_000;
-/** 12 Mb/s down, as the issue's phone. */
-const THROTTLE = {
-  offline: false,
-  latency: 40,
-  downloadThroughput: 1_500_000,
-  uploadThroughput: 750_000,
-};
-
-/** The bench film: 1080p, 40 s, about 45 MB, noise over a moving pattern (fine detail). */
-export function makeBenchFilm(dir: string, seconds = 40): string {
-  const file = path.join(dir, 'film-1080p.mp4');
-  execFileSync(
-    'ffmpeg',
-    [
-      ...['-nostdin', '-y', '-v', 'error', '-f', 'lavfi'],
-      ...['-i', `testsrc2=size=1920x1080:rate=25:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=220:duration=${seconds}`],
-      ...['-vf', 'noise=alls=14:allf=t+u', '-c:v', 'libx264', '-preset', 'ultrafast'],
-      ...['-b:v', '8800k', '-maxrate', '8800k', '-bufsize', '8800k', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-b:a', '128k', '-shortest', file],
-    ],
-    { stdio: 'ignore' },
-  );
-  return file;
-}
 
 /** User and system CPU seconds and peak memory of one ffmpeg run of the server's own line. */
 function ffmpegCost(input: string, dir: string): { cpu: number; maxRssMB: number } {
@@ -69,29 +39,17 @@ async function phoneVideoBytes(
   seconds: number,
   original: string | null,
 ): Promise<{ bytes: number; tab: GuardedPage }> {
-  const tab = await newPage(browser, { viewport: PHONE, deviceScaleFactor: 3 });
+  const { tab, cdp } = await throttledPhone(browser);
   // The grid before preview copies: the preview's address answered by the original.
   if (original) {
     await tab.page.route(/\.preview\.mp4$/, (route) =>
       route.continue({ url: `${url}${original}` }),
     );
   }
-  const cdp: CDPSession = await tab.context.newCDPSession(tab.page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', THROTTLE);
-  const media = new Set<string>();
-  let bytes = 0;
-  cdp.on('Network.responseReceived', (event) => {
-    if (/^video\//.test(event.response.mimeType)) media.add(event.requestId);
-  });
-  cdp.on('Network.dataReceived', (event) => {
-    if (media.has(event.requestId)) bytes += event.encodedDataLength;
-  });
-  await tab.page.goto(`${url}/`, { waitUntil: 'load' });
-  const card = tab.page.locator('#portfolio article').filter({ hasText: title }).first();
-  await card.scrollIntoViewIfNeeded();
+  const bytes = countBytes(cdp, (response) => /^video\//.test(response.mimeType));
+  await showCard(tab.page, url, title);
   await tab.page.waitForTimeout(seconds * 1000);
-  return { bytes, tab };
+  return { bytes: bytes(), tab };
 }
 
 export interface PreviewBench {
@@ -106,13 +64,11 @@ export async function measurePreviews(
   seedDir: string,
   seconds = 90,
 ): Promise<PreviewBench> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-bench-film-'));
-  const film = makeBenchFilm(dir);
-  const filmMB = fs.statSync(film).size / MB;
-  const site = buildSite(root, seedDir);
-  const server = await serveSite(site, ADMIN_ENV);
-  const admin = new AdminClient(server.url);
-  await admin.signIn();
+  const { dir, film, filmMB, site, server, admin } = await startFilmBench(
+    root,
+    seedDir,
+    'filmfolio-bench-film-',
+  );
   const { mediaUrl } = await tusUpload(admin, fs.readFileSync(film), { name: 'film.mp4' });
   await new Promise((r) => setTimeout(r, 1000));
   const idle = residentBytes(server.pid);

@@ -27,7 +27,7 @@ import { type BuiltSite, buildSite, serveSite } from './site.ts';
 import { type BenchRow, ratio, renderTable } from './table.ts';
 import { measureSameOriginThumbnails } from './thumbnails.ts';
 import { measureUpload } from './upload.ts';
-import { startYtimgStandin } from './ytimg-standin.ts';
+import { withYtimgStandin } from './ytimg-standin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // --quick: one Lighthouse run per page and short load phases, to check the bench itself.
@@ -73,10 +73,55 @@ function machine() {
   };
 }
 
-function writeResult(name: string, result: object): void {
+/** Builds the site from a data folder into a private dist/; removed with the others at the end. */
+function built(dataDir: string): BuiltSite {
+  const site = buildSite(ROOT, dataDir);
+  sites.push(site);
+  return site;
+}
+
+/** Serves a built site on 127.0.0.1; stopped with the others at the end. */
+async function served(site: BuiltSite): Promise<ServerProcess> {
+  const server = await serveSite(site);
+  servers.push(server);
+  return server;
+}
+
+interface RunOptions {
+  /** Keys the mode adds after its rows (breakdowns, landing). */
+  extra?: object;
+  /** The load average at the start: printed against the present one, and kept with the machine. */
+  loadBefore?: number[];
+  /** Whether the JSON says if the run was --quick (real-films.json never did). */
+  saysQuick?: boolean;
+}
+
+/** Writes bench/results/<name> for a mode started at `started`, and says it is done. */
+function writeRun(
+  name: string,
+  started: number,
+  rows: readonly BenchRow[],
+  { extra = {}, loadBefore, saysQuick = true }: RunOptions = {},
+): void {
+  const rounded = loadBefore?.map((l) => Number(l.toFixed(2)));
+  if (loadBefore) {
+    console.log(
+      `load average: before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, now ${loadAverage()}`,
+    );
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const result = {
+    date: new Date().toISOString(),
+    machine: rounded ? { ...machine(), loadAverageBefore: rounded } : machine(),
+    seconds,
+    ...(saysQuick ? { quick: QUICK } : {}),
+    rows: rows.map((r) => ({ ...r, ratio: ratio(r) })),
+    ...extra,
+  };
   const resultsDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, name), `${JSON.stringify(result, null, 2)}\n`);
+  step(`done in ${seconds} s; bench/results/${name} written`);
 }
 
 function landingJson(landing: LandingResult) {
@@ -139,39 +184,19 @@ async function landingOnly(): Promise<void> {
   const started = Date.now();
   const loadBefore = os.loadavg();
   step(`building the site with 7 videos, and the demo (${DEMO_VIDEOS})`);
-  const site7 = buildSite(ROOT, seedDataDir(7, ROOT));
-  const demo = buildSite(ROOT, seedDataDir(DEMO_VIDEOS, ROOT));
-  sites.push(site7, demo);
-  const server7 = await serveSite(site7);
-  const demoServer = await serveSite(demo);
-  servers.push(server7, demoServer);
-  const ytimg = await startYtimgStandin(path.join(ROOT, 'demo/media/fractale-nocturne.jpg'));
-  let landing: LandingResult | null = null;
-  let demoLanding: LandingResult | null = null;
-  let breakdowns: BreakdownResult[];
-  try {
-    breakdowns = await landingBreakdowns(server7.url, ytimg.chromeFlags, demoServer.url);
-    if (!BREAKDOWN_ONLY) {
-      step(`Lighthouse: landing page, with and without JavaScript, ${LANDING_RUNS} runs each`);
-      landing = await measureLanding(
-        ROOT,
-        server7.url,
-        LANDING_RUNS,
-        ytimg,
-        path.join(site7.home, 'dist'),
-      );
-      step(`Lighthouse: the demo offline, with and without JavaScript, ${LANDING_RUNS} runs each`);
-      demoLanding = await measureLanding(
-        ROOT,
-        demoServer.url,
-        LANDING_RUNS,
-        'offline',
-        path.join(demo.home, 'dist'),
-      );
-    }
-  } finally {
-    await ytimg.close();
-  }
+  const site7 = built(seedDataDir(7, ROOT));
+  const demo = built(seedDataDir(DEMO_VIDEOS, ROOT));
+  const server7 = await served(site7);
+  const demoServer = await served(demo);
+  const { breakdowns, landing, demoLanding } = await withYtimgStandin(ROOT, async (ytimg) => {
+    const traced = await landingBreakdowns(server7.url, ytimg.chromeFlags, demoServer.url);
+    if (BREAKDOWN_ONLY) return { breakdowns: traced, landing: null, demoLanding: null };
+    step(`Lighthouse: landing page, with and without JavaScript, ${LANDING_RUNS} runs each`);
+    const seeded = await measureLanding(ROOT, server7.url, LANDING_RUNS, ytimg, site7);
+    step(`Lighthouse: the demo offline, with and without JavaScript, ${LANDING_RUNS} runs each`);
+    const offline = await measureLanding(ROOT, demoServer.url, LANDING_RUNS, 'offline', demo);
+    return { breakdowns: traced, landing: seeded, demoLanding: offline };
+  });
   const rows = [
     ...breakdowns.flatMap(breakdownRows),
     ...(landing?.rows ?? []),
@@ -181,23 +206,14 @@ async function landingOnly(): Promise<void> {
   for (const b of breakdowns) console.log(`${describeBreakdown(b)}\n`);
   if (landing) console.log(`seeded site:\n${describeLanding(landing)}\n`);
   if (demoLanding) console.log(`demo offline:\n${describeLanding(demoLanding)}\n`);
-  console.log(
-    `load average: before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, now ${loadAverage()}`,
-  );
-  const result = {
-    date: new Date().toISOString(),
-    machine: { ...machine(), loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))) },
-    seconds: Math.round((Date.now() - started) / 1000),
-    quick: QUICK,
-    rows: rows.map((r) => ({ ...r, ratio: ratio(r) })),
-    breakdowns: breakdowns.map(breakdownJson),
-    ...(landing ? { landing: landingJson(landing) } : {}),
-    ...(demoLanding ? { demoLanding: landingJson(demoLanding) } : {}),
-  };
-  writeResult(BREAKDOWN_ONLY ? 'breakdown.json' : 'landing.json', result);
-  step(
-    `done in ${result.seconds} s; bench/results/${BREAKDOWN_ONLY ? 'breakdown' : 'landing'}.json written`,
-  );
+  writeRun(BREAKDOWN_ONLY ? 'breakdown.json' : 'landing.json', started, rows, {
+    loadBefore,
+    extra: {
+      breakdowns: breakdowns.map(breakdownJson),
+      ...(landing ? { landing: landingJson(landing) } : {}),
+      ...(demoLanding ? { demoLanding: landingJson(demoLanding) } : {}),
+    },
+  });
 }
 
 /**
@@ -210,39 +226,19 @@ async function imagesOnly(): Promise<void> {
   step('building the site with 7 videos and stored images, then with 7 and 200 videos');
   const imagesDir = seedDataDir(7, ROOT);
   await storeRealisticImages(imagesDir, ROOT);
-  const site7Images = buildSite(ROOT, imagesDir);
-  sites.push(site7Images);
-  const [site7, site200] = [7, 200].map((n) => buildSite(ROOT, seedDataDir(n, ROOT))) as [
-    BuiltSite,
-    BuiltSite,
-  ];
-  sites.push(site7, site200);
-  const server = await serveSite(site7Images);
-  servers.push(server);
+  const site7Images = built(imagesDir);
+  const site7 = built(seedDataDir(7, ROOT));
+  const site200 = built(seedDataDir(200, ROOT));
+  const server = await served(site7Images);
 
   step('Chromium: first-screen image bytes on a phone, variants against originals');
   const imageRows = await measureFirstScreenImages(server.url);
   step(`Lighthouse: landing page with stored images, with and without JavaScript`);
-  const landing = await measureLanding(
-    ROOT,
-    server.url,
-    LANDING_RUNS,
-    null,
-    path.join(site7Images.home, 'dist'),
-  );
+  const landing = await measureLanding(ROOT, server.url, LANDING_RUNS, null, site7Images);
   const lcp = landing.rows.filter((r) => / (LCP|performance score|total bytes) /.test(r.measure));
   const all = [...imageRows, ...lcp, ...buildTimeRows(site200.seconds, site7.seconds)];
   console.log(`\n${renderTable(all)}\n\n${describeLanding(landing)}\n`);
-  const result = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    seconds: Math.round((Date.now() - started) / 1000),
-    quick: QUICK,
-    rows: all.map((r) => ({ ...r, ratio: ratio(r) })),
-    landing: landingJson(landing),
-  };
-  writeResult('images.json', result);
-  step(`done in ${result.seconds} s; bench/results/images.json written`);
+  writeRun('images.json', started, all, { extra: { landing: landingJson(landing) } });
 }
 
 /** The rows of preview copies in one run, with a real-size film on a 7-video site. */
@@ -258,15 +254,7 @@ async function previewsOnly(): Promise<void> {
   const started = Date.now();
   const all = await previewRows();
   console.log(`\n${renderTable(all)}\n`);
-  const result = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    seconds: Math.round((Date.now() - started) / 1000),
-    quick: QUICK,
-    rows: all.map((r) => ({ ...r, ratio: ratio(r) })),
-  };
-  writeResult('previews.json', result);
-  step(`done in ${result.seconds} s; bench/results/previews.json written`);
+  writeRun('previews.json', started, all);
 }
 
 async function realFilmsOnly(): Promise<void> {
@@ -276,15 +264,7 @@ async function realFilmsOnly(): Promise<void> {
   sites.push(bench.site);
   servers.push(bench.server);
   console.log(`\n${renderTable(bench.rows)}\n\n${bench.notes}\n`);
-  const rows = bench.rows.map((r) => ({ ...r, ratio: ratio(r) }));
-  const seconds = Math.round((Date.now() - started) / 1000);
-  writeResult('real-films.json', {
-    date: new Date().toISOString(),
-    machine: machine(),
-    seconds,
-    rows,
-  });
-  step(`done in ${seconds} s; bench/results/real-films.json written`);
+  writeRun('real-films.json', started, bench.rows, { saysQuick: false });
 }
 
 /** The landing page with its audience beacon against the same page without it, on a 7-video site. */
@@ -292,104 +272,72 @@ async function beaconOnly(): Promise<void> {
   const started = Date.now();
   const loadBefore = os.loadavg();
   step('building the site with 7 videos');
-  const site7 = buildSite(ROOT, seedDataDir(7, ROOT));
-  sites.push(site7);
-  const server7 = await serveSite(site7);
-  servers.push(server7);
-  const ytimg = await startYtimgStandin(path.join(ROOT, 'demo/media/fractale-nocturne.jpg'));
-  step(`Lighthouse: landing page with and without the audience beacon, ${BEACON_RUNS} runs each`);
-  let all: BenchRow[];
-  try {
-    all = await measureBeacon(ROOT, server7.url, BEACON_RUNS, ytimg.chromeFlags);
-  } finally {
-    await ytimg.close();
-  }
+  const server7 = await served(built(seedDataDir(7, ROOT)));
+  const all = await withYtimgStandin(ROOT, (ytimg) => {
+    step(`Lighthouse: landing page with and without the audience beacon, ${BEACON_RUNS} runs each`);
+    return measureBeacon(ROOT, server7.url, BEACON_RUNS, ytimg.chromeFlags);
+  });
   console.log(`\n${renderTable(all)}\n`);
-  console.log(
-    `load average: before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, now ${loadAverage()}`,
-  );
-  const result = {
-    date: new Date().toISOString(),
-    machine: { ...machine(), loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))) },
-    seconds: Math.round((Date.now() - started) / 1000),
-    quick: QUICK,
-    rows: all.map((r) => ({ ...r, ratio: ratio(r) })),
-  };
-  writeResult('beacon.json', result);
-  step(`done in ${result.seconds} s; bench/results/beacon.json written`);
+  writeRun('beacon.json', started, all, { loadBefore });
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   step('building the site with 7, 70 and 200 videos, 7 with thumbnails in /media, 7 with variants');
-  const [site7, site70, site200] = [7, 70, 200].map((n) =>
-    buildSite(ROOT, seedDataDir(n, ROOT)),
-  ) as [BuiltSite, BuiltSite, BuiltSite];
+  const [site7, site70, site200] = [7, 70, 200].map((n) => built(seedDataDir(n, ROOT))) as [
+    BuiltSite,
+    BuiltSite,
+    BuiltSite,
+  ];
   const thumbnailJpeg = path.join(ROOT, 'demo/media/fractale-nocturne.jpg');
-  const site7Local = buildSite(ROOT, seedDataDir(7, ROOT, { sameOriginThumbnail: thumbnailJpeg }));
+  const site7Local = built(seedDataDir(7, ROOT, { sameOriginThumbnail: thumbnailJpeg }));
   const imagesDir = seedDataDir(7, ROOT);
   await storeRealisticImages(imagesDir, ROOT);
-  const site7Images = buildSite(ROOT, imagesDir);
-  const demo = buildSite(ROOT, seedDataDir(DEMO_VIDEOS, ROOT));
-  sites.push(site7, site70, site200, site7Local, site7Images, demo);
+  const site7Images = built(imagesDir);
+  const demo = built(seedDataDir(DEMO_VIDEOS, ROOT));
   rows.push(...buildTimeRows(site200.seconds, site7.seconds));
 
   step('Chromium: first-screen image bytes on a phone, variants against originals');
-  const server7Images = await serveSite(site7Images);
-  servers.push(server7Images);
+  const server7Images = await served(site7Images);
   rows.push(...(await measureFirstScreenImages(server7Images.url)));
   await server7Images.kill('SIGTERM');
 
-  const server7 = await serveSite(site7);
-  servers.push(server7);
+  const server7 = await served(site7);
   // A real JPEG of the demo set answers for i.ytimg.com (this machine has no internet).
-  const ytimg = await startYtimgStandin(thumbnailJpeg);
-  let landing: LandingResult | undefined;
-  let breakdowns: BreakdownResult[] = [];
-  try {
-    const demoServer = await serveSite(demo);
-    servers.push(demoServer);
-    breakdowns = await landingBreakdowns(server7.url, ytimg.chromeFlags, demoServer.url);
-    rows.push(...breakdowns.flatMap(breakdownRows));
+  const { breakdowns, landing } = await withYtimgStandin(ROOT, async (ytimg) => {
+    const demoServer = await served(demo);
+    const traced = await landingBreakdowns(server7.url, ytimg.chromeFlags, demoServer.url);
+    rows.push(...traced.flatMap(breakdownRows));
     await demoServer.kill('SIGTERM');
 
     step('Lighthouse: landing page, with and without JavaScript');
-    landing = await measureLanding(
-      ROOT,
-      server7.url,
-      LANDING_RUNS,
-      ytimg,
-      path.join(site7.home, 'dist'),
-    );
-    rows.push(...landing.rows);
+    const seeded = await measureLanding(ROOT, server7.url, LANDING_RUNS, ytimg, site7);
+    rows.push(...seeded.rows);
 
     step('Lighthouse: landing page with and without the audience beacon');
     rows.push(...(await measureBeacon(ROOT, server7.url, BEACON_RUNS, ytimg.chromeFlags)));
 
     step('Lighthouse: 70 videos');
-    const server70 = await serveSite(site70);
-    servers.push(server70);
+    const server70 = await served(site70);
     rows.push(
-      ...(await measureGrowth(ROOT, server70.url, landing.ours, QUICK ? 1 : 3, ytimg.chromeFlags)),
+      ...(await measureGrowth(ROOT, server70.url, seeded.ours, QUICK ? 1 : 3, ytimg.chromeFlags)),
     );
     await server70.kill('SIGTERM');
 
     step('Lighthouse: YouTube thumbnails copied to /media');
-    const server7Local = await serveSite(site7Local);
-    servers.push(server7Local);
+    const server7Local = await served(site7Local);
     rows.push(
       ...(await measureSameOriginThumbnails(
         ROOT,
         server7Local.url,
-        landing.ours,
+        seeded.ours,
         QUICK ? 1 : 3,
         ytimg.chromeFlags,
       )),
     );
     await server7Local.kill('SIGTERM');
-  } finally {
-    await ytimg.close();
-  }
+    return { breakdowns: traced, landing: seeded };
+  });
 
   step('API under load');
   rows.push(...(await measureApi(server7.url, QUICK ? 2 : 10)));
@@ -397,8 +345,7 @@ async function main(): Promise<void> {
   rows.push(...(await measureUpload(server7)));
 
   step('reorder 200 videos');
-  const server200 = await serveSite(site200);
-  servers.push(server200);
+  const server200 = await served(site200);
   rows.push(await measureReorder(ROOT, server200));
   await server200.kill('SIGTERM');
 
@@ -410,18 +357,10 @@ async function main(): Promise<void> {
   const table = renderTable(rows);
   console.log(`\n${table}\n`);
   for (const b of breakdowns) console.log(`${describeBreakdown(b)}\n`);
-  if (landing) console.log(`${describeLanding(landing)}\n`);
-  const result = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    seconds: Math.round((Date.now() - started) / 1000),
-    quick: QUICK,
-    rows: rows.map((r) => ({ ...r, ratio: ratio(r) })),
-    breakdowns: breakdowns.map(breakdownJson),
-    ...(landing ? { landing: landingJson(landing) } : {}),
-  };
-  writeResult('latest.json', result);
-  step(`done in ${result.seconds} s; bench/results/latest.json written`);
+  console.log(`${describeLanding(landing)}\n`);
+  writeRun('latest.json', started, rows, {
+    extra: { breakdowns: breakdowns.map(breakdownJson), landing: landingJson(landing) },
+  });
 }
 
 try {

@@ -62,6 +62,19 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
  * /vi/<id>/<name>.jpg with one real JPEG, as i.ytimg.com would: both runs then load and paint the
  * same thumbnail, from a third-party origin with its own connection, as visitors do.
  */
+/** Runs `measure` with the stand-in answering the demo's own thumbnail, closed after. */
+export async function withYtimgStandin<T>(
+  root: string,
+  measure: (ytimg: YtimgStandin) => Promise<T>,
+): Promise<T> {
+  const ytimg = await startYtimgStandin(path.join(root, 'demo/media/fractale-nocturne.jpg'));
+  try {
+    return await measure(ytimg);
+  } finally {
+    await ytimg.close();
+  }
+}
+
 export async function startYtimgStandin(jpegPath: string): Promise<YtimgStandin> {
   const jpeg = fs.readFileSync(jpegPath);
   let served = 0;

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { basename, join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeVideo } from '../../server/media/ffmpeg-preview.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
@@ -9,7 +9,11 @@ import type { Video } from '../../src/lib/video.ts';
 import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
 import { type AdminTestServer, startAdminTestServer } from '../support/admin-app.ts';
 import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { browserPreviewBundle, previewCardBundle } from '../support/browser-preview-bundle.ts';
+import {
+  browserPreviewBundle,
+  chooseFilm,
+  previewCardBundle,
+} from '../support/browser-preview-bundle.ts';
 import { call } from '../support/call.ts';
 import { makeTestFilm } from '../support/test-film.ts';
 import { tusUpload } from '../support/tus-upload.ts';
@@ -41,20 +45,51 @@ afterAll(async () => {
   rmSync(films, { recursive: true, force: true });
 });
 
+/** Uploads `file` as the owner signed in with `ownerCookie`, then saves it as a direct film. */
+async function saveFilm(
+  target: AdminTestServer,
+  ownerCookie: string,
+  file: string,
+  fields: { title: string; preview_start?: number },
+): Promise<{ mediaUrl: string; created: Response }> {
+  const { mediaUrl } = await tusUpload(
+    { base: target.url, headers: () => ({ Cookie: ownerCookie }) },
+    readFileSync(file),
+    { name: basename(file), type: 'video/mp4' },
+  );
+  const created = await call(target.url, '/api/videos', {
+    method: 'POST',
+    cookie: ownerCookie,
+    json: { url: mediaUrl, video_type: 'direct', ...fields },
+  });
+  return { mediaUrl, created };
+}
+
+/** Signs the page's context in with the owner's cookie. */
+async function signInContext(
+  context: BrowserContext,
+  target: AdminTestServer,
+  ownerCookie: string,
+): Promise<void> {
+  const [name, value] = ownerCookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: target.url }]);
+}
+
+/** Opens the landing page with the preview-copy bundle, `file` chosen in it. */
+async function openWithBundle(page: Page, target: AdminTestServer, file: string): Promise<void> {
+  await page.goto(`${target.url}/`);
+  await page.addScriptTag({ content: await browserPreviewBundle() });
+  await chooseFilm(page, file);
+}
+
 describe('preview copy made in the browser', () => {
   it('encodes the copy with WebCodecs, sends it, and the server stores it as ready', async () => {
     expect(server.previews.available).toBe(false);
     // 8 s of 1280x720 with sound: the copy must drop the sound and shrink to 640 px.
     const file = makeTestFilm(films, 'plan.mp4', { seconds: 8, width: 1280, height: 720 });
-    const { mediaUrl } = await tusUpload(
-      { base: server.url, headers: () => ({ Cookie: cookie }) },
-      readFileSync(file),
-      { name: 'plan.mp4', type: 'video/mp4' },
-    );
-    const created = await call(server.url, '/api/videos', {
-      method: 'POST',
-      cookie,
-      json: { title: 'Plan-séquence', url: mediaUrl, video_type: 'direct', preview_start: 2 },
+    const { mediaUrl, created } = await saveFilm(server, cookie, file, {
+      title: 'Plan-séquence',
+      preview_start: 2,
     });
     expect(created.status).toBe(201);
     const video = (await created.json()) as Video;
@@ -65,17 +100,8 @@ describe('preview copy made in the browser', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
-    await page.goto(`${server.url}/`);
-    await page.addScriptTag({ content: await browserPreviewBundle() });
-    await page.evaluate(() => {
-      const input = document.createElement('input');
-      input.type = 'file';
-      input.id = 'film';
-      document.body.append(input);
-    });
-    await page.locator('#film').setInputFiles(file);
+    await signInContext(context, server, cookie);
+    await openWithBundle(page, server, file);
 
     const outcome = await page.evaluate(async (id) => {
       const api = (window as unknown as { filmfolioPreview: FilmfolioPreview }).filmfolioPreview;
@@ -120,15 +146,8 @@ describe('the copy is made once', () => {
       expect(withFfmpeg.previews.available).toBe(true);
       const serverCookie = await withFfmpeg.signIn();
       const file = makeTestFilm(films, 'once.mp4', { seconds: 6, width: 1280, height: 720 });
-      const { mediaUrl } = await tusUpload(
-        { base: withFfmpeg.url, headers: () => ({ Cookie: serverCookie }) },
-        readFileSync(file),
-        { name: 'once.mp4', type: 'video/mp4' },
-      );
-      const created = await call(withFfmpeg.url, '/api/videos', {
-        method: 'POST',
-        cookie: serverCookie,
-        json: { title: 'Une fois', url: mediaUrl, video_type: 'direct' },
+      const { mediaUrl, created } = await saveFilm(withFfmpeg, serverCookie, file, {
+        title: 'Une fois',
       });
       expect(created.status).toBe(201);
       const video = (await created.json()) as Video;
@@ -138,17 +157,8 @@ describe('the copy is made once', () => {
       page.on('request', (request) => {
         if (request.url().includes('/preview')) sent.push(`${request.method()} ${request.url()}`);
       });
-      const [name, value] = serverCookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: withFfmpeg.url }]);
-      await page.goto(`${withFfmpeg.url}/`);
-      await page.addScriptTag({ content: await browserPreviewBundle() });
-      await page.evaluate(() => {
-        const input = document.createElement('input');
-        input.type = 'file';
-        input.id = 'film';
-        document.body.append(input);
-      });
-      await page.locator('#film').setInputFiles(file);
+      await signInContext(context, withFfmpeg, serverCookie);
+      await openWithBundle(page, withFfmpeg, file);
       const made = await page.evaluate(async (id) => {
         const api = (window as unknown as { filmfolioPreview: FilmfolioPreview }).filmfolioPreview;
         const film = (document.getElementById('film') as HTMLInputElement).files?.[0];
@@ -176,16 +186,7 @@ describe('a copy the browser was making when the owner left', () => {
   it('is offered again with Créer l’aperçu, which makes it in the browser', async () => {
     // 20 s of 1280x720: long enough to leave the page while it is encoded.
     const file = makeTestFilm(films, 'quitte.mp4', { seconds: 20, width: 1280, height: 720 });
-    const { mediaUrl } = await tusUpload(
-      { base: server.url, headers: () => ({ Cookie: cookie }) },
-      readFileSync(file),
-      { name: 'quitte.mp4', type: 'video/mp4' },
-    );
-    const created = await call(server.url, '/api/videos', {
-      method: 'POST',
-      cookie,
-      json: { title: 'Quitté', url: mediaUrl, video_type: 'direct' },
-    });
+    const { mediaUrl, created } = await saveFilm(server, cookie, file, { title: 'Quitté' });
     const video = (await created.json()) as Video;
     const original = mediaUrl.slice('/media/'.length);
 
@@ -195,8 +196,7 @@ describe('a copy the browser was making when the owner left', () => {
       if (request.method() === 'PUT' && request.url().includes('/preview'))
         puts.push(request.url());
     });
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
+    await signInContext(context, server, cookie);
     const openCard = async () => {
       await page.goto(`${server.url}/`);
       await page.addScriptTag({ content: await previewCardBundle() });
@@ -210,13 +210,7 @@ describe('a copy the browser was making when the owner left', () => {
     // The upload's copy starts in this tab: the card shows it in preparation, with its progress.
     await openCard();
     await card.getByText(fr.previews.missing).waitFor();
-    await page.evaluate(() => {
-      const input = document.createElement('input');
-      input.type = 'file';
-      input.id = 'film';
-      document.body.append(input);
-    });
-    await page.locator('#film').setInputFiles(file);
+    await chooseFilm(page, file);
     await page.evaluate((id) => {
       const api = (window as unknown as { filmfolioCard: FilmfolioCard }).filmfolioCard;
       const film = (document.getElementById('film') as HTMLInputElement).files?.[0];

@@ -1,6 +1,7 @@
 // The admin's preview-copy code (src/components/admin/videos/browser-preview.ts) and the local
 // backend, bundled as the build bundles them, for a Chromium page to run against a test server.
 import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
 import { ROOT } from './server.ts';
 
 const ENTRY = `
@@ -57,6 +58,17 @@ export function browserPreviewBundle(): Promise<string> {
 /** An IIFE that sets `window.filmfolioCard`: mount(id) renders that film's PreviewStatus. */
 export function previewCardBundle(): Promise<string> {
   return bundle(CARD_ENTRY);
+}
+
+/** Puts `file` in a file input `#film` of the page, where the bundles' callers read it. */
+export async function chooseFilm(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'film';
+    document.body.append(input);
+  });
+  await page.locator('#film').setInputFiles(file);
 }
 
 async function bundle(contents: string): Promise<string> {

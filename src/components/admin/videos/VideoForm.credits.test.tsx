@@ -2,27 +2,21 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  alertText,
-  quietLogsAndCleanUp,
-  setup,
-  submit,
-  type,
-} from '../../../../tests/support/video-form.tsx';
+import * as form from '../../../../tests/support/video-form.tsx';
 import { BackendError } from '../../../backend/port.ts';
 import { yearMax } from '../../../lib/credits.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 
-quietLogsAndCleanUp();
+form.quietLogsAndCleanUp();
 
 const youtubeUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const sent = (backend: ReturnType<typeof setup>['backend'], method: string) =>
+const sent = (backend: ReturnType<typeof form.setup>['backend'], method: string) =>
   backend.calls.find((c) => c.method === method)?.args;
 
 describe('VideoForm: Fiche technique and page address', () => {
   it('groups every credit under Fiche technique, all optional', () => {
-    setup();
+    form.setup();
     const group = screen.getByRole('group', { name: 'Fiche technique' });
     const labels = [
       'Catégorie',
@@ -45,7 +39,7 @@ describe('VideoForm: Fiche technique and page address', () => {
   });
 
   it('suggests Chef opérateur as the role and the categories already used', () => {
-    setup(null, ['Clip', 'Publicité']);
+    form.setup(null, ['Clip', 'Publicité']);
     const options = (label: string) =>
       [...(input(label).list?.querySelectorAll('option') ?? [])].map((o) => o.value);
     expect(options('Rôle')).toEqual(['Chef opérateur']);
@@ -53,23 +47,23 @@ describe('VideoForm: Fiche technique and page address', () => {
   });
 
   it('proposes the address from the title until it is typed by hand', () => {
-    setup();
-    type('Titre', 'Été à Périgueux');
+    form.setup();
+    form.type('Titre', 'Été à Périgueux');
     expect(input('Adresse de la page').value).toBe('ete-a-perigueux');
-    type('Adresse de la page', 'perigueux-2024');
-    type('Titre', 'Autre titre');
+    form.type('Adresse de la page', 'perigueux-2024');
+    form.type('Titre', 'Autre titre');
     expect(input('Adresse de la page').value).toBe('perigueux-2024');
   });
 
   it('sends the typed credits trimmed, the year as a number, blanks as none', async () => {
-    const { backend, onSaved } = setup();
-    type('Titre', 'Clip');
-    type('URL', youtubeUrl);
-    type('Année', '2024');
-    type('Réalisation', ' Agnès Varda ');
-    type('Festivals et prix', 'Clermont-Ferrand\nCannes');
-    type('Caméra', '   ');
-    submit();
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', 'Clip');
+    form.type('URL', youtubeUrl);
+    form.type('Année', '2024');
+    form.type('Réalisation', ' Agnès Varda ');
+    form.type('Festivals et prix', 'Clermont-Ferrand\nCannes');
+    form.type('Caméra', '   ');
+    form.submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent(backend, 'createVideo')?.[0]).toMatchObject({
       slug: 'clip',
@@ -83,51 +77,51 @@ describe('VideoForm: Fiche technique and page address', () => {
 
   it('refuses a year that is not four digits from 1900 to next year, sending nothing', () => {
     for (const year of ['24', '1899', String(yearMax() + 1), '20a4']) {
-      const { backend, view } = setup();
-      type('Titre', 'Clip');
-      type('URL', youtubeUrl);
-      type('Année', year);
-      submit();
-      expect([year, alertText()]).toEqual([year, fr.form.yearInvalid(yearMax())]);
+      const { backend, view } = form.setup();
+      form.type('Titre', 'Clip');
+      form.type('URL', youtubeUrl);
+      form.type('Année', year);
+      form.submit();
+      expect([year, form.alertText()]).toEqual([year, fr.form.yearInvalid(yearMax())]);
       expect(backend.calls.map((c) => c.method)).not.toContain('createVideo');
       view.unmount();
     }
   });
 
   it('refuses an address with accents or spaces before sending', () => {
-    const { backend } = setup();
-    type('Titre', 'Clip');
-    type('URL', youtubeUrl);
-    type('Adresse de la page', 'mon été');
-    submit();
-    expect(alertText()).toBe(fr.form.slugInvalid);
+    const { backend } = form.setup();
+    form.type('Titre', 'Clip');
+    form.type('URL', youtubeUrl);
+    form.type('Adresse de la page', 'mon été');
+    form.submit();
+    expect(form.alertText()).toBe(fr.form.slugInvalid);
     expect(backend.calls.map((c) => c.method)).not.toContain('createVideo');
   });
 
   it("shows 'Cette adresse est déjà utilisée' when the backend says the address is taken", async () => {
-    const { backend, onSaved } = setup();
+    const { backend, onSaved } = form.setup();
     backend.failNext(
       'createVideo',
       new BackendError('validation', 400, 'taken', { slug: 'slug_taken' }),
     );
-    type('Titre', 'Clip');
-    type('URL', youtubeUrl);
-    submit();
-    await waitFor(() => expect(alertText()).toBe('Cette adresse est déjà utilisée'));
+    form.type('Titre', 'Clip');
+    form.type('URL', youtubeUrl);
+    form.submit();
+    await waitFor(() => expect(form.alertText()).toBe('Cette adresse est déjà utilisée'));
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('shows a stored film its credits and keeps its address when the title changes', async () => {
-    const { backend, onSaved } = setup([
+    const { backend, onSaved } = form.setup([
       'v1',
       0,
       { slug: 'bande-demo', director: 'Agnès', year: 2023, awards: 'Cannes' },
     ]);
     expect(input('Adresse de la page').value).toBe('bande-demo');
     expect([input('Réalisation').value, input('Année').value]).toEqual(['Agnès', '2023']);
-    type('Titre', 'Nouveau titre');
+    form.type('Titre', 'Nouveau titre');
     expect(input('Adresse de la page').value).toBe('bande-demo');
-    submit(fr.form.update);
+    form.submit(fr.form.update);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent(backend, 'updateVideo')?.[1]).toMatchObject({
       title: 'Nouveau titre',

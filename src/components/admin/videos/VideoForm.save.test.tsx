@@ -2,29 +2,21 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  alertText,
-  chooseType,
-  pickFile,
-  quietLogsAndCleanUp,
-  setup,
-  submit,
-  type,
-} from '../../../../tests/support/video-form.tsx';
+import * as form from '../../../../tests/support/video-form.tsx';
 import { BackendError } from '../../../backend/port.ts';
 import { NO_CREDITS } from '../../../lib/credits.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { $toasts } from '../../../stores/toasts.ts';
 
-quietLogsAndCleanUp();
+form.quietLogsAndCleanUp();
 
 describe('VideoForm saving', () => {
   it('adds a YouTube video with the thumbnail derived from its id', async () => {
-    const { backend, onSaved } = setup();
-    type('Titre', ' Clip ');
-    type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', ' Clip ');
+    form.type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const release = backend.holdNext('createVideo');
-    submit();
+    form.submit();
     const saving = await screen.findByRole('button', { name: 'Enregistrement...' });
     expect((saving as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release());
@@ -44,12 +36,12 @@ describe('VideoForm saving', () => {
   });
 
   it('uploads a direct file with a poster; the bar is gone once the upload reached 100', async () => {
-    const { backend, onSaved, capturePoster } = setup();
-    type('Titre', 'Tournage');
-    chooseType('direct');
-    const file = pickFile('clip.mp4', 2_000_000);
+    const { backend, onSaved, capturePoster } = form.setup();
+    form.type('Titre', 'Tournage');
+    form.chooseType('direct');
+    const file = form.pickFile('clip.mp4', 2_000_000);
     const release = backend.holdNext('createVideo');
-    submit();
+    form.submit();
     // The fake upload reports 50 then 100 and is done: the row is being created, no bar at 100.
     await waitFor(() => expect(backend.calls.map((c) => c.method)).toContain('createVideo'));
     expect(screen.getByRole('button', { name: fr.form.saving })).toBeTruthy();
@@ -66,10 +58,10 @@ describe('VideoForm saving', () => {
   });
 
   it('shows the progress bar only while progress is strictly between 0 and 100', async () => {
-    const { backend, onSaved } = setup();
-    type('Titre', 'Tournage');
-    chooseType('direct');
-    pickFile('clip.mp4', 2_000_000);
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', 'Tournage');
+    form.chooseType('direct');
+    form.pickFile('clip.mp4', 2_000_000);
     const steps: Array<() => void> = [];
     const step = () => new Promise<void>((resolve) => steps.push(resolve));
     const next = async () => {
@@ -86,7 +78,7 @@ describe('VideoForm saving', () => {
       await step();
       return { url: `/media/${file.name}` };
     };
-    submit();
+    form.submit();
     await screen.findByRole('button', { name: fr.form.saving });
     expect(screen.queryByRole('progressbar')).toBeNull();
     await next();
@@ -100,12 +92,12 @@ describe('VideoForm saving', () => {
   });
 
   it('keeps the stored file when editing a direct video without a new one', async () => {
-    const { backend, onSaved } = setup([
+    const { backend, onSaved } = form.setup([
       'd1',
       0,
       { video_type: 'direct', url: '/media/a.mp4', thumbnail_url: '/media/a.jpg' },
     ]);
-    submit('Mettre à jour');
+    form.submit('Mettre à jour');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(backend.calls.find((c) => c.method === 'updateVideo')?.args).toEqual([
       'd1',
@@ -130,20 +122,20 @@ describe('VideoForm saving', () => {
 
   it("keeps a Vimeo video's thumbnail while its address names the same video", async () => {
     const thumbnail = 'https://i.vimeocdn.com/video/1-abc_1280';
-    const { backend, onSaved } = setup([
+    const { backend, onSaved } = form.setup([
       'v1',
       0,
       { video_type: 'vimeo', url: 'https://vimeo.com/76979871', thumbnail_url: thumbnail },
     ]);
-    submit('Mettre à jour');
+    form.submit('Mettre à jour');
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(backend.calls.find((c) => c.method === 'updateVideo')?.args[1]).toMatchObject({
       url: 'https://vimeo.com/76979871',
       thumbnail_url: thumbnail,
     });
     // Another video: no thumbnail sent, the backend looks the new one up.
-    type('URL', 'https://vimeo.com/22439234');
-    submit('Mettre à jour');
+    form.type('URL', 'https://vimeo.com/22439234');
+    form.submit('Mettre à jour');
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
     expect(backend.calls.filter((c) => c.method === 'updateVideo')[1]?.args[1]).toMatchObject({
       url: 'https://vimeo.com/22439234',
@@ -152,12 +144,12 @@ describe('VideoForm saving', () => {
   });
 
   it('shows a database error inline, as a toast and in the debug details', async () => {
-    const { backend, onSaved } = setup();
-    type('Titre', 'Clip');
-    type('URL', 'https://vimeo.com/76979871');
-    chooseType('vimeo');
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', 'Clip');
+    form.type('URL', 'https://vimeo.com/76979871');
+    form.chooseType('vimeo');
     backend.failNext('createVideo', new BackendError('internal', 500, 'disk full'));
-    submit();
+    form.submit();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         "Erreur lors de l'enregistrement: disk full",
@@ -173,12 +165,12 @@ describe('VideoForm saving', () => {
   });
 
   it('shows the product message when the server answers 413 to the upload', async () => {
-    const { backend } = setup();
-    type('Titre', 'Clip');
-    chooseType('direct');
-    pickFile('clip.mp4', 1000);
+    const { backend } = form.setup();
+    form.type('Titre', 'Clip');
+    form.chooseType('direct');
+    form.pickFile('clip.mp4', 1000);
     backend.failNext('uploadVideo', new BackendError('payload_too_large', 413));
-    submit();
+    form.submit();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Le fichier est trop volumineux. Utilisez YouTube ou Vimeo pour les grandes vidéos.',
@@ -187,20 +179,20 @@ describe('VideoForm saving', () => {
   });
 
   it('needs a file when an edited YouTube video becomes a direct file', () => {
-    const { backend } = setup(['y1', 0]);
-    chooseType('direct');
-    submit('Mettre à jour');
-    expect(alertText()).toBe(fr.form.fileRequired);
+    const { backend } = form.setup(['y1', 0]);
+    form.chooseType('direct');
+    form.submit('Mettre à jour');
+    expect(form.alertText()).toBe(fr.form.fileRequired);
     expect(backend.calls.map((c) => c.method)).not.toContain('updateVideo');
   });
 
   it('cancels the upload without an error when the form goes away (dialog closed)', async () => {
-    const { backend, onSaved, view } = setup();
-    type('Titre', 'Clip');
-    chooseType('direct');
-    pickFile('clip.mp4', 1000);
+    const { backend, onSaved, view } = form.setup();
+    form.type('Titre', 'Clip');
+    form.chooseType('direct');
+    form.pickFile('clip.mp4', 1000);
     const release = backend.holdNext('uploadVideo');
-    submit();
+    form.submit();
     await screen.findByRole('button', { name: fr.form.saving });
     view.unmount();
     await act(async () => release());

@@ -2,23 +2,15 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  alertText,
-  chooseType,
-  pickFile,
-  quietLogsAndCleanUp,
-  setup,
-  submit,
-  type,
-} from '../../../../tests/support/video-form.tsx';
+import * as form from '../../../../tests/support/video-form.tsx';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { $toasts } from '../../../stores/toasts.ts';
 
-quietLogsAndCleanUp();
+form.quietLogsAndCleanUp();
 
 describe('VideoForm fields', () => {
   it('labels every field and defaults to youtube', () => {
-    setup();
+    form.setup();
     expect(screen.getByLabelText('Titre')).toBeTruthy();
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     const youtube = document.querySelector<HTMLInputElement>('input[value="youtube"]');
@@ -31,8 +23,8 @@ describe('VideoForm fields', () => {
   });
 
   it('shows the file picker with its hint and the large-video warning for direct', () => {
-    setup();
-    chooseType('direct');
+    form.setup();
+    form.chooseType('direct');
     const input = screen.getByLabelText(fr.form.file);
     expect(input.getAttribute('accept')).toBe(
       'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov',
@@ -43,7 +35,7 @@ describe('VideoForm fields', () => {
   });
 
   it('reads Mettre à jour when editing', () => {
-    setup(['abc', 0]);
+    form.setup(['abc', 0]);
     expect(screen.getByRole('button', { name: 'Mettre à jour' })).toBeTruthy();
     expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Vidéo abc');
   });
@@ -51,116 +43,116 @@ describe('VideoForm fields', () => {
 
 describe('VideoForm validation', () => {
   it('requires a title', () => {
-    setup();
-    submit();
-    expect(alertText()).toBe('Le titre est requis');
+    form.setup();
+    form.submit();
+    expect(form.alertText()).toBe('Le titre est requis');
     expect($toasts.get()).toMatchObject([
       { title: 'Erreur', description: 'Le titre est requis', variant: 'destructive' },
     ]);
   });
 
   it('requires the URL of each type', () => {
-    setup();
-    type('Titre', 'Clip');
-    submit();
-    expect(alertText()).toBe("L'URL YouTube est requise");
-    chooseType('vimeo');
-    submit();
-    expect(alertText()).toBe("L'URL Vimeo est requise");
+    form.setup();
+    form.type('Titre', 'Clip');
+    form.submit();
+    expect(form.alertText()).toBe("L'URL YouTube est requise");
+    form.chooseType('vimeo');
+    form.submit();
+    expect(form.alertText()).toBe("L'URL Vimeo est requise");
   });
 
   it('clears the error when the type changes', () => {
-    setup();
-    submit();
+    form.setup();
+    form.submit();
     expect(screen.queryByRole('alert')).not.toBeNull();
-    chooseType('vimeo');
+    form.chooseType('vimeo');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses addresses that are not YouTube or Vimeo addresses at submit', () => {
-    setup();
-    type('Titre', 'Clip');
-    type('URL', 'pas une adresse');
-    submit();
-    expect(alertText()).toBe("L'URL YouTube n'est pas valide");
-    chooseType('vimeo');
-    submit();
-    expect(alertText()).toBe("L'URL Vimeo n'est pas valide");
+    form.setup();
+    form.type('Titre', 'Clip');
+    form.type('URL', 'pas une adresse');
+    form.submit();
+    expect(form.alertText()).toBe("L'URL YouTube n'est pas valide");
+    form.chooseType('vimeo');
+    form.submit();
+    expect(form.alertText()).toBe("L'URL Vimeo n'est pas valide");
   });
 
   it('refuses a YouTube or Vimeo address without a video id at submit', () => {
-    setup();
-    type('Titre', 'Clip');
-    type('URL', 'https://www.youtube.com/watch?v=short');
-    submit();
-    expect(alertText()).toBe('URL YouTube invalide');
-    chooseType('vimeo');
-    type('URL', 'https://vimeo.com/channels/staff');
-    submit();
-    expect(alertText()).toBe('URL Vimeo invalide');
+    form.setup();
+    form.type('Titre', 'Clip');
+    form.type('URL', 'https://www.youtube.com/watch?v=short');
+    form.submit();
+    expect(form.alertText()).toBe('URL YouTube invalide');
+    form.chooseType('vimeo');
+    form.type('URL', 'https://vimeo.com/channels/staff');
+    form.submit();
+    expect(form.alertText()).toBe('URL Vimeo invalide');
   });
 
   it('requires a file for a new direct video only', async () => {
-    setup();
-    type('Titre', 'Clip');
-    chooseType('direct');
-    submit();
-    expect(alertText()).toBe('Veuillez sélectionner un fichier vidéo');
+    form.setup();
+    form.type('Titre', 'Clip');
+    form.chooseType('direct');
+    form.submit();
+    expect(form.alertText()).toBe('Veuillez sélectionner un fichier vidéo');
   });
 
   it('refuses a file over 50 MB with its size, and a wrong extension, before any upload', () => {
-    const { backend } = setup();
-    type('Titre', 'Clip');
-    chooseType('direct');
-    pickFile('big.mp4', 62_914_560);
-    expect(alertText()).toBe(
+    const { backend } = form.setup();
+    form.type('Titre', 'Clip');
+    form.chooseType('direct');
+    form.pickFile('big.mp4', 62_914_560);
+    expect(form.alertText()).toBe(
       'Le fichier est trop volumineux (60.0 MB). La taille maximale est de 50 MB. Utilisez YouTube ou Vimeo pour les grandes vidéos.',
     );
-    submit();
-    expect(alertText()).toContain('(60.0 MB)');
-    pickFile('clip.avi', 1000);
-    expect(alertText()).toBe(fr.form.fileWrongType);
-    submit();
+    form.submit();
+    expect(form.alertText()).toContain('(60.0 MB)');
+    form.pickFile('clip.avi', 1000);
+    expect(form.alertText()).toBe(fr.form.fileWrongType);
+    form.submit();
     expect(backend.calls.map((c) => c.method)).not.toContain('uploadVideo');
   });
 });
 
 describe('VideoForm file size limit', () => {
   it('accepts exactly 52 428 800 bytes and uploads it', async () => {
-    const { backend, onSaved } = setup();
-    type('Titre', 'Clip');
-    chooseType('direct');
-    pickFile('limit.mp4', 52_428_800);
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', 'Clip');
+    form.chooseType('direct');
+    form.pickFile('limit.mp4', 52_428_800);
     expect(screen.queryByRole('alert')).toBeNull();
-    submit();
+    form.submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(backend.calls.map((c) => c.method)).toContain('uploadVideo');
   });
 
   it('refuses 52 428 801 bytes with its size in MB (50.0) before any upload', () => {
-    const { backend } = setup();
-    type('Titre', 'Clip');
-    chooseType('direct');
-    pickFile('limit.mp4', 52_428_801);
+    const { backend } = form.setup();
+    form.type('Titre', 'Clip');
+    form.chooseType('direct');
+    form.pickFile('limit.mp4', 52_428_801);
     // One byte over 50 MiB still reads 50.0 with one decimal: the limit is on bytes, not on the text.
-    expect(alertText()).toBe(fr.form.fileTooLarge('50.0'));
-    submit();
-    expect(alertText()).toBe(fr.form.fileTooLarge('50.0'));
+    expect(form.alertText()).toBe(fr.form.fileTooLarge('50.0'));
+    form.submit();
+    expect(form.alertText()).toBe(fr.form.fileTooLarge('50.0'));
     expect(backend.calls.map((c) => c.method)).not.toContain('uploadVideo');
   });
 });
 
 describe('VideoForm live URL check', () => {
   it('goes from checking to invalid with the example host', async () => {
-    setup();
-    type('URL', 'https://example.com/video');
+    form.setup();
+    form.type('URL', 'https://example.com/video');
     expect(screen.getByText(fr.form.checking)).toBeTruthy();
     expect(
       await screen.findByText(
         "L'URL YouTube n'est pas valide. Utilisez un format comme: https://www.youtube.com/watch?v=XXXXXXXXXXX",
       ),
     ).toBeTruthy();
-    chooseType('vimeo');
+    form.chooseType('vimeo');
     expect(
       await screen.findByText(
         "L'URL Vimeo n'est pas valide. Utilisez un format comme: https://vimeo.com/XXXXXXXXX",
@@ -169,21 +161,21 @@ describe('VideoForm live URL check', () => {
   });
 
   it('shows a preview iframe for a valid address and clears when emptied', async () => {
-    setup();
-    type('URL', 'https://youtu.be/dQw4w9WgXcQ');
+    form.setup();
+    form.type('URL', 'https://youtu.be/dQw4w9WgXcQ');
     expect(await screen.findByText(fr.form.urlValid)).toBeTruthy();
     const frame = screen.getByTitle(fr.form.preview);
     expect(frame.getAttribute('src')).toContain(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
-    chooseType('vimeo');
-    type('URL', 'https://vimeo.com/76979871');
+    form.chooseType('vimeo');
+    form.type('URL', 'https://vimeo.com/76979871');
     await waitFor(() =>
       expect(screen.getByTitle(fr.form.preview).getAttribute('src')).toContain(
         'https://player.vimeo.com/video/76979871',
       ),
     );
-    type('URL', '');
+    form.type('URL', '');
     expect(screen.queryByTitle(fr.form.preview)).toBeNull();
     expect(screen.queryByText(fr.form.checking)).toBeNull();
   });

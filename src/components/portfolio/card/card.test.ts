@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { prepareCardDom } from '../../../../tests/support/card-dom.ts';
 import { mountCards, near, openedDialog, unmountCards } from '../../../../tests/support/cards.ts';
-import { installManualObserver } from '../../../../tests/support/intersection-observer.ts';
 import { makeVideo } from '../../../../tests/support/make-video.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../../stores/muted.ts';
@@ -11,17 +11,8 @@ import { $previewsPaused } from '../../../stores/previews-paused.ts';
 // The public card: its markup (src/lib/card/card-html.ts) run by its script (card.ts). The same
 // card the landing page bakes, the live grid and the link page draw, and the dashboard shows.
 
-beforeEach(() => {
-  installManualObserver();
-  $unmutedId.set(null);
-  // happy-dom decodes no image; report a loaded one so the card keeps its thumbnail.
-  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
-});
-afterEach(() => {
-  unmountCards();
-  $previewsPaused.set(false);
-  vi.restoreAllMocks();
-});
+// happy-dom's own play(), which reports 'playing' at once: these tests are not about the file.
+prepareCardDom({ holdPlay: false });
 
 const youtube = makeVideo({
   id: 'yt',

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { mountCards, near, unmountCards } from '../../../../tests/support/cards.ts';
-import { installManualObserver } from '../../../../tests/support/intersection-observer.ts';
-import { makeVideo } from '../../../../tests/support/make-video.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { direct, prepareCardDom, vimeo, youtube } from '../../../../tests/support/card-dom.ts';
+import { mountCards, near } from '../../../../tests/support/cards.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../../stores/muted.ts';
 
@@ -11,39 +10,7 @@ import { $unmutedId } from '../../../stores/muted.ts';
 // reports it is playing, native previews looping and muted, a failed file and a refused autoplay.
 // Driven through the public card, so the tests hold whatever shape the player's internals take.
 
-const direct = makeVideo({
-  id: 'dv',
-  title: 'Film maison',
-  video_type: 'direct',
-  url: '/media/film.mp4',
-  thumbnail_url: '/media/film.jpg',
-  // The grid plays an upload's preview copy only (docs/video-previews.md).
-  preview_url: '/media/film.mp4.preview.mp4',
-});
-const youtube = makeVideo({ id: 'yt', title: 'Clip YouTube' });
-const vimeo = makeVideo({
-  id: 'vm',
-  title: 'Court Vimeo',
-  video_type: 'vimeo',
-  url: 'https://vimeo.com/76979871',
-});
-
-let play: MockInstance<() => Promise<void>>;
-
-beforeEach(() => {
-  installManualObserver();
-  $unmutedId.set(null);
-  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
-  // happy-dom's play() reports 'playing' at once; a browser only does when frames arrive. A play()
-  // that stays pending lets the test decide when the file starts playing.
-  play = vi
-    .spyOn(HTMLMediaElement.prototype, 'play')
-    .mockImplementation(() => new Promise<void>(() => {}));
-});
-afterEach(() => {
-  unmountCards();
-  vi.restoreAllMocks();
-});
+const media = prepareCardDom();
 
 async function nearCard(video = direct) {
   const view = mountCards([video]);
@@ -61,7 +28,7 @@ describe('thumbnail and play icon until the player has loaded', () => {
   it('direct file: the play icon stays while loading and goes once the video plays', async () => {
     const { container } = await nearCard();
     const video = previewVideo(container);
-    expect(play).toHaveBeenCalled();
+    expect(media.play).toHaveBeenCalled();
     expect(screen.getByTestId('play-icon')).toBeTruthy();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/film.jpg');
     expect(video.getAttribute('poster')).toBe('/media/film.jpg');
@@ -164,12 +131,12 @@ describe('direct file that fails to load', () => {
 describe('browser refusing autoplay', () => {
   it('only warns: the card stays as it was, with its thumbnail and play icon', async () => {
     const refusal = new DOMException('play() is not allowed', 'NotAllowedError');
-    play.mockImplementation(() => Promise.reject(refusal));
+    media.play.mockImplementation(() => Promise.reject(refusal));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = await nearCard();
     await Promise.resolve();
-    expect(play).toHaveBeenCalled();
+    expect(media.play).toHaveBeenCalled();
     await vi.waitFor(() => expect(warn.mock.calls.flat()).toContain(refusal));
     expect(error).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();

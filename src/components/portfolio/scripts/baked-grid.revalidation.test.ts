@@ -1,41 +1,19 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { article, bake, pendingSource } from '../../../../tests/support/baked-page.ts';
+import { direct, prepareCardDom, youtube } from '../../../../tests/support/card-dom.ts';
 import { near } from '../../../../tests/support/cards.ts';
-import { installManualObserver } from '../../../../tests/support/intersection-observer.ts';
 import { makeVideo } from '../../../../tests/support/make-video.ts';
 import { bakedList } from '../../../lib/card/baked-list.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { Video } from '../../../lib/video.ts';
-import { $unmutedId } from '../../../stores/muted.ts';
 import { sameGrid } from './baked-grid.ts';
 
 // The baked list checked against the live backend: kept when it is the same, drawn again with
 // the same card when it differs (baked-grid.test.ts runs the baked cards themselves).
 
-const youtube = makeVideo({ id: 'yt', title: 'Clip YouTube', description: 'Une description' });
-const direct = makeVideo({
-  id: 'dv',
-  title: 'Film maison',
-  video_type: 'direct',
-  url: '/media/film.mp4',
-  thumbnail_url: '/media/film.jpg',
-  preview_url: '/media/film.mp4.preview.mp4',
-});
-
-beforeEach(() => {
-  installManualObserver();
-  $unmutedId.set(null);
-  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(
-    () => new Promise<void>(() => {}),
-  );
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+prepareCardDom();
 
 describe('baked grid revalidation', () => {
   it('keeps the baked cards when the live list is the same, and says it is live', async () => {

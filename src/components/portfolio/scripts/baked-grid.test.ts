@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { article, bake, bakeMarkup, pendingSource } from '../../../../tests/support/baked-page.ts';
+import { direct, prepareCardDom, vimeo, youtube } from '../../../../tests/support/card-dom.ts';
 import { near } from '../../../../tests/support/cards.ts';
-import { installManualObserver } from '../../../../tests/support/intersection-observer.ts';
 import { makeVideo } from '../../../../tests/support/make-video.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { cardSizes } from '../../../lib/image-variants.ts';
@@ -15,24 +15,7 @@ import { holdEarlyClicks } from './early-clicks.ts';
 // The baked grid as the landing page ships it: the card's HTML as the build writes it, run by the
 // page's script. The card's own rules are in card/card.test.ts and card/players.test.ts.
 
-const youtube = makeVideo({ id: 'yt', title: 'Clip YouTube', description: 'Une description' });
-const vimeo = makeVideo({
-  id: 'vm',
-  title: 'Court Vimeo',
-  video_type: 'vimeo',
-  url: 'https://vimeo.com/76979871',
-});
-const direct = makeVideo({
-  id: 'dv',
-  title: 'Film maison',
-  video_type: 'direct',
-  url: '/media/film.mp4',
-  thumbnail_url: '/media/film.jpg',
-  // The grid plays an upload's preview copy only (docs/video-previews.md).
-  preview_url: '/media/film.mp4.preview.mp4',
-});
-
-let play: MockInstance<() => Promise<void>>;
+const media = prepareCardDom();
 
 const uploaded = makeVideo({
   id: 'up',
@@ -40,20 +23,6 @@ const uploaded = makeVideo({
   video_type: 'direct',
   url: '/media/0b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.mp4',
   thumbnail_url: '/media/1b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.jpg',
-});
-
-beforeEach(() => {
-  installManualObserver();
-  $unmutedId.set(null);
-  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
-  play = vi
-    .spyOn(HTMLMediaElement.prototype, 'play')
-    .mockImplementation(() => new Promise<void>(() => {}));
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  $previewsPaused.set(false);
-  vi.restoreAllMocks();
 });
 
 describe('baked grid previews', () => {
@@ -83,7 +52,7 @@ describe('baked grid previews', () => {
       autoplay: true,
     });
     expect(video.getAttribute('poster')).toBe('/media/film.jpg');
-    expect(play).toHaveBeenCalled();
+    expect(media.play).toHaveBeenCalled();
     expect(within(article('dv')).getByTestId('play-icon')).toBeTruthy();
     fireEvent(video, new Event('playing'));
     expect(within(article('dv')).queryByTestId('play-icon')).toBeNull();
@@ -113,13 +82,13 @@ describe('baked grid previews', () => {
     expect(document.querySelector('iframe')).toBeNull();
     const video = article('dv').querySelector('video') as HTMLVideoElement;
     expect(video.autoplay).toBe(false);
-    expect(play).not.toHaveBeenCalled();
+    expect(media.play).not.toHaveBeenCalled();
     // An uploaded film's silent copy has no sound button to ask with: it waits for the pause
     // button (below); an embed's sound button starts that one preview.
     expect(within(article('dv')).queryByRole('button', { name: fr.portfolio.unmute })).toBeNull();
     fireEvent.click(within(article('yt')).getByRole('button', { name: fr.portfolio.unmute }));
     expect(article('yt').querySelector('iframe')).not.toBeNull();
-    expect(play).not.toHaveBeenCalled();
+    expect(media.play).not.toHaveBeenCalled();
   });
 
   it('a card with image variants: srcset, sizes, first fetched first; a failure hides them', async () => {
@@ -175,7 +144,7 @@ describe('baked grid preview copies', () => {
     const video = article('up').querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe(ready.preview_url);
     expect(video.getAttribute('poster')).toBe(ready.preview_poster_url);
-    expect(play).toHaveBeenCalled();
+    expect(media.play).toHaveBeenCalled();
   });
 
   it('the pause button pauses every preview, says so, and plays them again', async () => {
@@ -196,11 +165,11 @@ describe('baked grid preview copies', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(pause).toHaveBeenCalled();
     expect(sessionStorage.getItem('filmfolio:previews-paused')).toBe('1');
-    play.mockClear();
+    media.play.mockClear();
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(button.textContent).toBe(fr.previews.pause);
-    expect(play).toHaveBeenCalled();
+    expect(media.play).toHaveBeenCalled();
     expect(document.querySelector('iframe')).not.toBeNull();
   });
 });
