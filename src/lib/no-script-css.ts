@@ -3,14 +3,18 @@
 // each thumbnail that opens the player, the previews' pause row) and a CV box that said
 // "Chargement du CV…" for ever. Base.astro writes this in a <noscript>, so a browser that runs
 // scripts never applies it. The CV keeps its download link, and each card its film page link.
-import { CV_VIEWER, MUTE_TOGGLE, marked, PREVIEWS_PAUSE, VIDEO_ID } from './page-markers.ts';
-
-/** The card's player opener, as card.ts finds it. */
-const CARD_OPENER = `${marked(VIDEO_ID)} button[aria-haspopup="dialog"]`;
-
-export const NO_SCRIPT_HIDDEN = [
-  marked(MUTE_TOGGLE),
+import {
   CARD_OPENER,
+  CV_VIEWER,
+  MUTE_TOGGLE,
+  marked,
+  PREVIEWS_PAUSE,
+  VIDEO_ID,
+} from './page-markers.ts';
+
+const NO_SCRIPT_HIDDEN = [
+  marked(MUTE_TOGGLE),
+  `${marked(VIDEO_ID)} ${CARD_OPENER}`,
   `div:has(> ${marked(PREVIEWS_PAUSE)})`,
   `div:has(> ${marked(CV_VIEWER)})`,
 ] as const;

@@ -7,6 +7,8 @@
 export const VIDEO_ID = 'data-video-id';
 /** A card's play icon, hidden once its preview shows (card/card.ts). */
 export const PLAY_ICON = 'data-play-icon';
+/** A card's player opener: the button over its thumbnail that opens the player dialog. */
+export const CARD_OPENER = 'button[aria-haspopup="dialog"]';
 /** A card's sound button: YouTube and Vimeo cards only (an uploaded film's copy is silent). */
 export const MUTE_TOGGLE = 'data-mute-toggle';
 

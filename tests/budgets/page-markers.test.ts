@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_OPENER,
   MUTE_TOGGLE,
   marked,
   PORTFOLIO,
@@ -48,7 +49,7 @@ describe('markers on the built pages', () => {
     const inline = fs
       .readFileSync(path.join(DIST, 'index.html'), 'utf8')
       .match(/<script type="module">[^<]*filmfolioEarlyClicks[^<]*<\/script>/)?.[0];
-    expect(inline).toContain(`${marked(PORTFOLIO)} article button[aria-haspopup="dialog"]`);
+    expect(inline).toContain(`${marked(PORTFOLIO)} article ${CARD_OPENER}`);
     expect(inline).toContain(`button${marked(MUTE_TOGGLE)}`);
   });
 

@@ -4,6 +4,7 @@ import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { categoriesOf } from '../../src/lib/categories.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import {
+  CARD_OPENER,
   CV_VIEWER,
   MUTE_TOGGLE,
   marked,
@@ -366,7 +367,7 @@ describe('static first', () => {
     const hidden = {
       sound: page.locator(marked(MUTE_TOGGLE)),
       // By CSS: a role query skips hidden elements.
-      opener: page.locator(`${marked(VIDEO_ID)} button[aria-haspopup="dialog"]`),
+      opener: page.locator(`${marked(VIDEO_ID)} ${CARD_OPENER}`),
       pause: page.locator(marked(PREVIEWS_PAUSE)),
       cv: page.locator(marked(CV_VIEWER)),
     };

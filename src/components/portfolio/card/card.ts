@@ -4,7 +4,7 @@
 // first click. The baked grid, the live grid, the link page and the admin's list all run it.
 
 import { MUTED_PATH, UNMUTED_PATH } from '../../../lib/card/sound-icon.ts';
-import { MUTE_TOGGLE, marked, PLAY_ICON } from '../../../lib/page-markers.ts';
+import { CARD_OPENER, MUTE_TOGGLE, marked, PLAY_ICON } from '../../../lib/page-markers.ts';
 import type { Video } from '../../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../../stores/muted.ts';
 import { createPlayer, type Player } from './players.ts';
@@ -25,7 +25,7 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
   const box = article.firstElementChild as HTMLElement;
   const image = box.querySelector('img');
   const icon = box.querySelector(marked(PLAY_ICON));
-  const opener = box.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
+  const opener = box.querySelector<HTMLButtonElement>(CARD_OPENER);
   const toggle = box.querySelector<HTMLButtonElement>(`button${marked(MUTE_TOGGLE)}`);
   let near = false;
   let paused = false;
