@@ -48,6 +48,7 @@ export function checkVideo(
       thumbnail_url: thumbnail,
       slug: input.slug || null,
       preview_start: input.preview_start,
+      press: input.press,
       ...creditsOf(input),
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/credits.ts';
 import type { ImageVariants } from '../../src/lib/image-variants.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
+import { type PressQuote, pressOf } from '../../src/lib/press.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { transaction } from './db.ts';
 import {
@@ -36,6 +37,8 @@ export interface VideoFields extends CreditsInput {
   slug?: string | null | undefined;
   /** Absent: 0 for a new film, unchanged for an edit (docs/video-previews.md). */
   preview_start?: number | undefined;
+  /** Absent: a new film has none, an edit keeps the stored quotes (src/lib/press.ts). */
+  press?: PressQuote[] | undefined;
 }
 
 const CREDIT_COLUMNS = ['year', ...CREDIT_TEXT_FIELDS] as const;
@@ -70,6 +73,7 @@ function toVideo(row: Row): Video {
     visible: Number(row.visible) === 1,
     slug: String(row.slug ?? ''),
     ...creditsOf(row),
+    press: pressOf(row.press),
     ...joinedPreview(row),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
@@ -125,12 +129,13 @@ export function createVideoStore(db: DatabaseSync) {
     count: db.prepare('SELECT COUNT(*) AS n FROM videos'),
     insert: db.prepare(
       `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
-       layout, slug, preview_start, ${CREDIT_COLUMNS.join(', ')})
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
+       layout, slug, preview_start, press, ${CREDIT_COLUMNS.join(', ')})
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
     ),
     update: db.prepare(
       `UPDATE videos SET title = ?, description = ?, url = ?, video_type = ?, thumbnail_url = ?,
-       slug = ?, preview_start = COALESCE(?, preview_start), ${creditSet}, updated_at = ${NOW}
+       slug = ?, preview_start = COALESCE(?, preview_start), press = COALESCE(?, press),
+       ${creditSet}, updated_at = ${NOW}
        WHERE id = ?`,
     ),
     setLayout: db.prepare(`UPDATE videos SET layout = ?, updated_at = ${NOW} WHERE id = ?`),
@@ -210,6 +215,7 @@ export function createVideoStore(db: DatabaseSync) {
           position,
           slug,
           fields.preview_start ?? 0,
+          JSON.stringify(fields.press ?? []),
           ...creditValues(fields),
         );
         slugs.moved(id, null, slug);
@@ -232,6 +238,7 @@ export function createVideoStore(db: DatabaseSync) {
           fields.thumbnail_url ?? null,
           slug,
           fields.preview_start ?? null,
+          fields.press ? JSON.stringify(fields.press) : null,
           ...creditValues(fields),
           id,
         );

@@ -18,6 +18,11 @@ const FIELD_MESSAGES: Record<string, string> = {
   slug_taken: fr.form.slugTaken,
   slug_invalid: fr.form.slugInvalid,
   too_long: fr.form.creditTooLong,
+  press_quote_required: fr.frames.pressQuoteRequired,
+  press_source_required: fr.frames.pressSourceRequired,
+  press_url_invalid: fr.frames.pressUrlInvalid,
+  press_too_long: fr.frames.pressTooLong,
+  press_too_many: fr.frames.pressTooMany,
 };
 
 function fieldMessage(

@@ -10,6 +10,8 @@ const FIELD_TEXTS: Record<string, string> = {
   email_invalid: fr.settings.emailInvalid,
   phone_invalid: fr.settings.phoneInvalid,
   url_invalid: fr.settings.urlInvalid,
+  reference_too_long: fr.frames.referenceTooLong,
+  references_too_many: fr.frames.referencesTooMany,
 };
 
 /** Field name -> French text, for the codes the form or the server gave. */

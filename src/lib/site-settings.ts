@@ -17,6 +17,10 @@ export const SETTINGS_LIMITS = {
   email: 254,
   url: 2048,
   legal: 300,
+  /** Références: the whole list, one name per line (issue 31). */
+  references: 2000,
+  referenceName: 120,
+  referenceCount: 40,
 } as const;
 
 export const TEXT_FIELDS = [
@@ -39,6 +43,7 @@ export const TEXT_FIELDS = [
   'legal_director',
   'legal_host',
   'legal_host_address',
+  'reference_names',
 ] as const;
 
 export type SettingsField = (typeof TEXT_FIELDS)[number];
@@ -83,6 +88,15 @@ export const siteSettingsSchema = z
     legal_director: text(SETTINGS_LIMITS.legal),
     legal_host: text(SETTINGS_LIMITS.legal),
     legal_host_address: text(SETTINGS_LIMITS.legal),
+    reference_names: text(SETTINGS_LIMITS.references)
+      .refine(
+        (v) => referenceNames(v).every((name) => name.length <= SETTINGS_LIMITS.referenceName),
+        'reference_too_long',
+      )
+      .refine(
+        (v) => referenceNames(v).length <= SETTINGS_LIMITS.referenceCount,
+        'references_too_many',
+      ),
   })
   .strict();
 
@@ -147,6 +161,17 @@ function fileOf(raw: unknown): SettingsFile | null {
 /** The title to show: the owner's, else Chef Opérateur. */
 export const displayTitle = (settings: SiteSettings): string =>
   settings.title.trim() || DEFAULT_TITLE;
+
+/**
+ * Références: the clients, productions and brands the owner worked for, one per line, blank
+ * lines dropped (the landing page's short section; names only, never a logo).
+ */
+export function referenceNames(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
 
 /** About text as paragraphs: a blank line starts a new one. */
 export function paragraphs(text: string): string[] {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } from './credits.ts';
 import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
+import { isPressUrl, PRESS_MAX, type PressQuote } from './press.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { PREVIEW_START_MAX, type PreviewState } from './video-preview.ts';
 
@@ -48,6 +49,8 @@ export interface Video extends Partial<Credits> {
   preview_poster_url?: string | null;
   /** A film above 720p: its 720p copy for phones and slow links (src/lib/video-preview-light.ts). */
   light_url?: string | null;
+  /** Press quotes (Presse), in the order the owner gave them; both stores always fill it. */
+  press?: PressQuote[];
   created_at?: string;
   updated_at?: string;
 }
@@ -77,6 +80,28 @@ export const creditsShape = {
   awards: creditText('awards'),
 };
 
+/** One press quote as the form sends it; a blank link is no link. Message keys are field codes. */
+const pressQuoteSchema = z
+  .object({
+    quote: z.string().trim().min(1, 'press_quote_required').max(PRESS_MAX.quote, 'press_too_long'),
+    source: z
+      .string()
+      .trim()
+      .min(1, 'press_source_required')
+      .max(PRESS_MAX.source, 'press_too_long'),
+    url: z
+      .string()
+      .trim()
+      .refine((url) => url === '' || isPressUrl(url), 'press_url_invalid')
+      .nullable()
+      .optional()
+      .transform((url) => url || null),
+  })
+  .strict();
+
+/** The film's quotes (Presse): absent keeps the stored ones, [] removes them all. */
+export const pressSchema = z.array(pressQuoteSchema).max(PRESS_MAX.quotes, 'press_too_many');
+
 /**
  * What the admin form sends to create or edit a video. The server parses with this same schema;
  * the message keys are error codes the interface maps to French (fr.form.*).
@@ -103,6 +128,7 @@ export const videoInputSchema = z
       .max(PREVIEW_START_MAX, 'preview_start_invalid')
       .optional(),
     ...creditsShape,
+    press: pressSchema.optional(),
   })
   .strict();
 

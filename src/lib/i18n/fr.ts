@@ -520,4 +520,34 @@ export const fr = {
     legalText:
       'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
+  // ── Laurels, press and références (issue 31): the film page, the card, the landing page, the
+  // video form and Paramètres du site ──
+  frames: {
+    laurels: 'Festivals et prix',
+    /** The card's mark, read by screen readers; the names are the film's lines. */
+    cardLaurels: (names: string) => `Festivals et prix : ${names}`,
+    press: 'Presse',
+    readArticle: (source: string) => `Lire l’article de ${source}`,
+    pressLegend: 'Presse',
+    pressHint:
+      'Des citations de la presse, avec le nom de la publication et, si vous voulez, le lien vers l’article.',
+    pressQuote: (n: number) => `Citation ${n}`,
+    pressSource: (n: number) => `Publication de la citation ${n}`,
+    pressUrl: (n: number) => `Lien vers l’article ${n} (facultatif)`,
+    pressAdd: 'Ajouter une citation',
+    pressRemove: (n: number) => `Retirer la citation ${n}`,
+    pressQuoteRequired: 'Chaque citation doit avoir un texte.',
+    pressSourceRequired: 'Indiquez la publication de chaque citation.',
+    pressUrlInvalid:
+      'Le lien d’une citation doit être une adresse complète commençant par http:// ou https://.',
+    pressTooLong:
+      'Une citation (600 caractères) ou le nom de sa publication (120 caractères) est trop long.',
+    pressTooMany: 'Dix citations au plus par film.',
+    references: 'Références',
+    referencesLegend: 'Références',
+    referencesLabel: 'Clients, productions et marques',
+    referencesHint: 'Un nom par ligne. Ils s’affichent en texte sur la page d’accueil, sans logo.',
+    referenceTooLong: 'Chaque nom tient en 120 caractères au plus.',
+    referencesTooMany: '40 références au plus.',
+  },
 } as const;
