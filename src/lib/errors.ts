@@ -23,6 +23,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   press_url_invalid: fr.frames.pressUrlInvalid,
   press_too_long: fr.frames.pressTooLong,
   press_too_many: fr.frames.pressTooMany,
+  press_invalid: fr.frames.pressInvalid,
 };
 
 function fieldMessage(

@@ -15,6 +15,7 @@ import {
   MEDIA_CONTENT_TYPES,
   mediaNameOf,
 } from '../../../src/lib/media.ts';
+import { type PressQuote, pressOf } from '../../../src/lib/press.ts';
 import type { Video } from '../../../src/lib/video.ts';
 import { originalOfPreview } from '../../../src/lib/video-preview.ts';
 
@@ -54,6 +55,8 @@ export interface RemoteVideo
   preview_start: number;
   preview_url: string | null;
   preview_poster_url: string | null;
+  /** The film's press quotes (a jsonb list in the project). */
+  press: PressQuote[];
 }
 
 /** The public bucket of a file by its kind; rows always name this one (the address). */
@@ -106,6 +109,7 @@ export function remoteVideos(local: readonly Video[], baseUrl: string): RemoteVi
     preview_start: video.preview_start ?? 0,
     preview_url: rewriteAddress(video.preview_url ?? null, baseUrl),
     preview_poster_url: rewriteAddress(video.preview_poster_url ?? null, baseUrl),
+    press: pressOf(video.press),
     ...creditsOf(video),
   }));
 }
@@ -190,7 +194,14 @@ const COLUMNS: ReadonlyArray<keyof RemoteVideo> = [
   'preview_url',
   'preview_poster_url',
   ...CREDIT_FIELDS,
+  'press',
 ];
+
+/** Whether a column holds the same value there; quotes are lists, read back in any key order. */
+const sameValue = (column: keyof RemoteVideo, there: RemoteVideo, row: RemoteVideo): boolean =>
+  column === 'press'
+    ? JSON.stringify(pressOf(there.press)) === JSON.stringify(pressOf(row.press))
+    : there[column] === row[column];
 
 export function planRows(
   wanted: readonly RemoteVideo[],
@@ -202,7 +213,7 @@ export function planRows(
   for (const row of wanted) {
     const there = byId.get(row.id);
     if (!there) plan.insert.push(row);
-    else if (COLUMNS.some((column) => there[column] !== row[column])) plan.update.push(row);
+    else if (COLUMNS.some((column) => !sameValue(column, there, row))) plan.update.push(row);
     else plan.unchanged += 1;
   }
   plan.foreign = existing.filter((row) => !ours.has(row.id)).map((row) => row.id);

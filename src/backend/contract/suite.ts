@@ -8,6 +8,7 @@
 // only (tests/e2e/admin.test.ts, admin-upload-resume.test.ts).
 import { describeLinksContract } from './links.ts';
 import { describeMessagesContract } from './messages.ts';
+import { describePressAndReferencesContract } from './press-and-references.ts';
 import { describePreviewsContract } from './previews.ts';
 import { describeAccountContract, describeSessionContract } from './session.ts';
 import { describeSettingsContract } from './settings.ts';
@@ -27,4 +28,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describeLinksContract(name, setup);
   describeStatisticsContract(name, setup);
   describePreviewsContract(name, setup);
+  describePressAndReferencesContract(name, setup);
 }

@@ -63,6 +63,7 @@ describe('PostgREST errors', () => {
       ['videos_slug_format', 'slug', 'slug_invalid'],
       ['videos_year_range', 'year', 'year_invalid'],
       ['videos_awards_length', 'awards', 'too_long'],
+      ['videos_press_valid', 'press', 'press_invalid'],
     ]) {
       const error = fromPostgrest(
         { code: '23514', message: `new row violates check constraint "${constraint}"` },

@@ -25,6 +25,7 @@ const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
   videos_lenses_length: ['lenses', 'too_long'],
   videos_format_length: ['format', 'too_long'],
   videos_awards_length: ['awards', 'too_long'],
+  videos_press_valid: ['press', 'press_invalid'],
 };
 
 function constraintFields(message: string): Record<string, string> | undefined {

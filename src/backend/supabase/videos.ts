@@ -34,6 +34,8 @@ function columnsOf(values: VideoInput) {
     thumbnail_url: values.thumbnail_url ?? null,
     slug: values.slug || null,
     ...creditsOf(values),
+    // Absent: an edit keeps the stored quotes, as the local server does.
+    ...(values.press ? { press: values.press } : {}),
     ...previewColumnsOf(values),
   };
 }

@@ -543,6 +543,7 @@ export const fr = {
     pressTooLong:
       'Une citation (600 caractères) ou le nom de sa publication (120 caractères) est trop long.',
     pressTooMany: 'Dix citations au plus par film.',
+    pressInvalid: 'Une citation de presse n’est pas valide.',
     references: 'Références',
     referencesLegend: 'Références',
     referencesLabel: 'Clients, productions et marques',

@@ -81,6 +81,7 @@ export function fakeVideoMethods(world: VideosWorld, call: FakeCall, write: Fake
           layout: 'normal',
           keep_small_format: false,
           visible: true,
+          press: values.press ?? [],
         };
         world.videos.push(created);
         return { ...created };
