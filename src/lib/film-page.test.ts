@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditRows, filmEntries, filmPath, liveRedirects } from './film-page.ts';
+import { creditRows, filmEntries, filmPath, laurelLines, liveRedirects } from './film-page.ts';
 import type { Video } from './video.ts';
 
 const film = (id: string, position: number, extra: Partial<Video> = {}): Video => ({
@@ -51,7 +51,7 @@ describe('filmEntries', () => {
 });
 
 describe('creditRows', () => {
-  it('lists the filled credits only, in form order, awards one per line', () => {
+  it('lists the filled credits only, in form order; the awards are laurels, not a row', () => {
     const rows = creditRows(
       film('a', 0, {
         director: 'Agnès Varda',
@@ -66,9 +66,10 @@ describe('creditRows', () => {
       ['Catégorie', ['Clip']],
       ['Année', ['2024']],
       ['Réalisation', ['Agnès Varda']],
-      ['Festivals et prix', ['Cannes', 'Berlin']],
     ]);
     expect(creditRows(film('b', 0))).toEqual([]);
+    expect(laurelLines({ awards: 'Cannes\n\n Berlin ' })).toEqual(['Cannes', 'Berlin']);
+    expect(laurelLines({ awards: null })).toEqual([]);
   });
 });
 

@@ -66,17 +66,25 @@ export interface CreditRow {
   values: string[];
 }
 
-/** The filled credits only, in the form's order, each with its French label. */
+/**
+ * The filled credits only, in the form's order, each with its French label. The festivals and
+ * awards are the page's laurels (`laurelLines`), not a row of the Fiche technique.
+ */
 export function creditRows(video: Video): CreditRow[] {
   const rows: CreditRow[] = [];
   for (const field of CREDIT_FIELDS) {
+    if (field === 'awards') continue;
     const value = video[field];
     if (value === null || value === undefined || value === '') continue;
-    const values = field === 'awards' ? awardLines(String(value)) : [String(value).trim()];
-    if (values.length && values[0]) rows.push({ field, label: fr.credits[field], values });
+    const text = String(value).trim();
+    if (text) rows.push({ field, label: fr.credits[field], values: [text] });
   }
   return rows;
 }
+
+/** One laurel per festival selection or award line (Festivals et prix), in the owner's order. */
+export const laurelLines = (video: Pick<Video, 'awards'>): string[] =>
+  awardLines(video.awards ?? null);
 
 export interface SlugRedirect {
   /** The old address part. */

@@ -76,3 +76,39 @@ describe('filmVideoObject', () => {
     expect((JSON.parse(json) as { name: string }).name).toBe('</script><script>alert(1)</script>');
   });
 });
+
+describe('filmVideoObject: press quotes', () => {
+  it('gives each quote as a Review by its publication, with the article when linked', () => {
+    const data = filmVideoObject(
+      {
+        ...base,
+        press: [
+          {
+            quote: 'Une lumière </script><b>rare</b>',
+            source: 'Libération',
+            url: 'https://x.fr/a',
+          },
+          { quote: 'Superbe', source: 'Télérama', url: null },
+        ],
+      },
+      owner,
+      null,
+    );
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        reviewBody: 'Une lumière </script><b>rare</b>',
+        author: { '@type': 'Organization', name: 'Libération' },
+        url: 'https://x.fr/a',
+      },
+      {
+        '@type': 'Review',
+        reviewBody: 'Superbe',
+        author: { '@type': 'Organization', name: 'Télérama' },
+      },
+    ]);
+    // Written into the page, the quote cannot close the script element.
+    expect(scriptSafeJson(data)).not.toMatch(/<\/script|<b>/i);
+    expect(filmVideoObject({ ...base, press: [] }, owner, null)).not.toHaveProperty('review');
+  });
+});

@@ -1,5 +1,6 @@
 // schema.org VideoObject of a film page, with its credits: pure, so every field is tested.
 
+import { pressOf } from './press.ts';
 import type { Video } from './video.ts';
 import { embedUrlFor, parseYouTubeId, playerKind } from './video-url.ts';
 import { youTubeThumbnail } from './youtube-thumbnail.ts';
@@ -40,6 +41,7 @@ export function filmVideoObject(
     ...(video.production
       ? { productionCompany: { '@type': 'Organization', name: video.production } }
       : {}),
+    ...reviewsOf(video),
     contributor: {
       '@type': 'Role',
       roleName: video.role || owner.title,
@@ -49,5 +51,22 @@ export function filmVideoObject(
         ...(owner.url ? { url: owner.url } : {}),
       },
     },
+  };
+}
+
+/**
+ * Press quotes as schema.org `review` (a CreativeWork's reviews): the quote is the review's body,
+ * the publication its author, the article its address. No rating: a quote gives none.
+ */
+function reviewsOf(video: Video): { review?: Record<string, unknown>[] } {
+  const press = pressOf(video.press);
+  if (press.length === 0) return {};
+  return {
+    review: press.map((quote) => ({
+      '@type': 'Review',
+      reviewBody: quote.quote,
+      author: { '@type': 'Organization', name: quote.source },
+      ...(quote.url ? { url: quote.url } : {}),
+    })),
   };
 }

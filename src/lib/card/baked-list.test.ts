@@ -39,6 +39,7 @@ describe('bakedList', () => {
       keep_small_format: true,
       slug: 'plan-sequence',
       category: 'Clip',
+      awards: 'Prix du jury',
       preview_url: '/media/v1.preview.mp4',
       preview_poster_url: '/media/v1.preview.jpg',
       preview_state: 'ready',
@@ -46,9 +47,9 @@ describe('bakedList', () => {
     });
   });
 
-  it('leaves the credits and the bookkeeping out, and a missing list missing', () => {
+  it('leaves the credits (but the laurels) and the bookkeeping out, a missing list missing', () => {
     const [baked] = bakedList([film]) ?? [];
-    for (const field of ['year', 'director', 'camera', 'awards', 'order_position', 'visible']) {
+    for (const field of ['year', 'director', 'camera', 'order_position', 'visible']) {
       expect(baked).not.toHaveProperty(field);
     }
     expect(bakedList(null)).toBeNull();

@@ -20,6 +20,8 @@ const BAKED_FIELDS = [
   'keep_small_format',
   'slug',
   'category',
+  // The card's laurel mark (src/lib/card/laurel-mark.ts).
+  'awards',
 ] as const satisfies readonly (keyof Video)[];
 
 export type BakedVideo = Pick<Video, (typeof BAKED_FIELDS)[number]>;

@@ -9,6 +9,7 @@ import { cardSizes, responsiveImage } from '../image-variants.ts';
 import { MUTE_TOGGLE, PLAY_ICON, VIDEO_ID } from '../page-markers.ts';
 import type { Video } from '../video.ts';
 import { playerKind } from '../video-url.ts';
+import { laurelMarkHtml } from './laurel-mark.ts';
 import { MUTED_PATH } from './sound-icon.ts';
 import { thumbnailOf } from './thumbnail.ts';
 
@@ -88,6 +89,7 @@ export function cardHtml(video: Video, options: CardOptions = {}): string {
     hasSound(video) ? MUTE_TOGGLE_HTML : '',
     '</div>',
     `<h3 class="mt-3 truncate font-semibold" title="${title}">${heading}</h3>`,
+    laurelMarkHtml(video),
     description,
     '</article>',
   ].join('');

@@ -100,6 +100,8 @@ describe('baked grid revalidation', () => {
     expect(sameGrid([youtube], [{ ...youtube, slug: 'autre' }])).toBe(false);
     expect(sameGrid([youtube], [{ ...youtube, category: 'Clip' }])).toBe(false);
     expect(sameGrid([youtube], [{ ...youtube, layout: 'full' }])).toBe(false);
+    // The card's laurel mark (src/lib/card/laurel-mark.ts).
+    expect(sameGrid([youtube], [{ ...youtube, awards: 'Cannes' }])).toBe(false);
     expect(sameGrid([youtube, direct], [direct, youtube])).toBe(false);
   });
 

@@ -28,6 +28,8 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
     // The title's film page link and the category the landing's filter reads.
     v.slug ?? null,
     v.category ?? null,
+    // The laurel mark (src/lib/card/laurel-mark.ts).
+    v.awards ?? null,
   ];
   return JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown));
 }
