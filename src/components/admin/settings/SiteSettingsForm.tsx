@@ -71,6 +71,17 @@ const GROUPS: Array<{
       { name: 'legal_host_address', label: fr.settings.legalHostAddress },
     ],
   },
+  {
+    legend: fr.frames.referencesLegend,
+    fields: [
+      {
+        name: 'reference_names',
+        label: fr.frames.referencesLabel,
+        multiline: true,
+        hint: fr.frames.referencesHint,
+      },
+    ],
+  },
 ];
 
 export interface SiteSettingsFormProps {

@@ -29,6 +29,7 @@ describe('VideoForm saving', () => {
       thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       slug: 'clip',
       ...NO_CREDITS,
+      press: [],
     });
     expect($toasts.get()).toMatchObject([
       { title: 'Vidéo ajoutée', description: 'La nouvelle vidéo a été ajoutée avec succès' },
@@ -112,6 +113,7 @@ describe('VideoForm saving', () => {
         // Début de l'aperçu: an uploaded film's preview starts at 0 unless the owner says.
         preview_start: 0,
         ...NO_CREDITS,
+        press: [],
       },
     ]);
     expect($toasts.get()[0]).toMatchObject({

@@ -12,6 +12,7 @@ import { Progress } from '../../ui/Progress.tsx';
 import { makePreviewAfterUpload } from './browser-preview.ts';
 import { CreditsFields } from './CreditsFields.tsx';
 import { FileField } from './FileField.tsx';
+import { PressFields } from './PressFields.tsx';
 import { PreviewStartField } from './PreviewStartField.tsx';
 import { SlugField } from './SlugField.tsx';
 import { saveVideo } from './save-video.ts';
@@ -52,6 +53,11 @@ function initialValues(video: Video | null): VideoFormValues {
     slugEdited: video !== null,
     previewStart: String(video?.preview_start ?? 0),
     credits: creditsText(video),
+    press: (video?.press ?? []).map((q) => ({
+      quote: q.quote,
+      source: q.source,
+      url: q.url ?? '',
+    })),
   };
 }
 
@@ -229,6 +235,11 @@ export function VideoForm({
         onChange={(field, value) =>
           setValues((v) => ({ ...v, credits: { ...v.credits, [field]: value } }))
         }
+        inputClassName={FIELD}
+      />
+      <PressFields
+        rows={values.press}
+        onChange={(press) => update({ press })}
         inputClassName={FIELD}
       />
       {progress > 0 && progress < 100 ? (

@@ -4,7 +4,12 @@ import type { Video, VideoInput } from '../../../lib/video.ts';
 import { parseVideoId } from '../../../lib/video-url.ts';
 import { youTubeThumbnail } from '../../../lib/youtube-thumbnail.ts';
 import { capturePosterFrame } from './poster-frame.ts';
-import { parsePreviewStart, parseYear, type VideoFormValues } from './video-form-rules.ts';
+import {
+  parsePreviewStart,
+  parseYear,
+  pressInput,
+  type VideoFormValues,
+} from './video-form-rules.ts';
 
 /** The typed credits as the backend stores them: trimmed, blank as null. */
 function creditsInput(values: VideoFormValues): Credits {
@@ -83,6 +88,7 @@ export async function saveVideo({
     slug: values.slug.trim() || null,
     ...previewStartInput(values),
     ...creditsInput(values),
+    press: pressInput(values),
   };
   return existing ? backend.updateVideo(existing.id, input) : backend.createVideo(input);
 }

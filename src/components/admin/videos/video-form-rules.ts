@@ -1,8 +1,17 @@
+import { BackendError } from '../../../backend/port.ts';
 import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../../lib/credits.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { MAX_VIDEO_BYTES } from '../../../lib/media.ts';
+import type { PressQuote } from '../../../lib/press.ts';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../../lib/slug.ts';
-import { formatMegabytes, isAcceptedExtension, type VideoType } from '../../../lib/video.ts';
+import {
+  formatMegabytes,
+  isAcceptedExtension,
+  pressSchema,
+  type VideoType,
+} from '../../../lib/video.ts';
 import { PREVIEW_START_MAX } from '../../../lib/video-preview.ts';
 import { parseVideoId, VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../../lib/video-url.ts';
 
@@ -20,6 +29,23 @@ export interface VideoFormValues {
   previewStart?: string;
   /** Every credit as typed (the year too), '' when empty. */
   credits: Record<CreditField, string>;
+  /** Presse: the quotes as typed (issue 31). */
+  press: Array<{ quote: string; source: string; url: string }>;
+}
+
+/** The quotes the form sends: rows left wholly blank are dropped. */
+export function pressInput(values: Pick<VideoFormValues, 'press'>): PressQuote[] {
+  return values.press
+    .filter((row) => row.quote.trim() || row.source.trim() || row.url.trim())
+    .map((row) => ({ quote: row.quote, source: row.source, url: row.url.trim() || null }));
+}
+
+/** The first problem of the quotes in French, as the backend would name it; null when none. */
+function pressError(values: VideoFormValues): string | null {
+  const checked = pressSchema.safeParse(pressInput(values));
+  if (checked.success) return null;
+  const fields = fieldErrors(checked.error);
+  return errorMessage('save', new BackendError('validation', 400, 'press', fields));
 }
 
 export const emptyCredits = (): Record<CreditField, string> =>
@@ -43,7 +69,7 @@ function creditsError(values: VideoFormValues): string | null {
   const slug = values.slug.trim();
   if (slug && (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug))) return fr.form.slugInvalid;
   if (parseYear(values.credits.year) === 'invalid') return fr.form.yearInvalid(yearMax());
-  return null;
+  return pressError(values);
 }
 
 /** The file checks (docs/product-rules.md, limits), made on selection and again at submit, before any upload. */
