@@ -6,10 +6,14 @@
 const VIEW = { width: 27, height: 50 };
 /** The stem runs along a circle's left side, from the bottom to the top of the box. */
 const STEM = { cx: 26, cy: 26, r: 19, from: 100, to: 250 };
-const LEAVES = 6;
 const LEAF = { length: 8, width: 2.6, spread: 38 };
 
-const round = (n: number) => Math.round(n * 10) / 10;
+/** The page's branch: six pairs of leaves at a tenth of a unit. The card's: four, whole units. */
+const DETAIL = { page: { leaves: 6, scale: 10 }, card: { leaves: 4, scale: 1 } } as const;
+type Detail = keyof typeof DETAIL;
+
+let scale: number = DETAIL.page.scale;
+const round = (n: number) => Math.round(n * scale) / scale;
 const point = (x: number, y: number) => `${round(x)} ${round(y)}`;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -24,10 +28,12 @@ function leaf(bx: number, by: number, angle: number): string {
   return `M${point(bx, by)}Q${point(mid[0] + nx, mid[1] + ny)} ${point(...tip)}Q${point(mid[0] - nx, mid[1] - ny)} ${point(bx, by)}Z`;
 }
 
-function branchPath(): string {
+function branchPath(detail: Detail): string {
+  ({ scale } = DETAIL[detail]);
+  const { leaves } = DETAIL[detail];
   const parts: string[] = [];
-  for (let i = 0; i < LEAVES; i++) {
-    const theta = radians(STEM.from + ((STEM.to - STEM.from) * (i + 0.5)) / LEAVES);
+  for (let i = 0; i < leaves; i++) {
+    const theta = radians(STEM.from + ((STEM.to - STEM.from) * (i + 0.5)) / leaves);
     const x = STEM.cx + STEM.r * Math.cos(theta);
     const y = STEM.cy + STEM.r * Math.sin(theta);
     // The stem's direction toward the top; one leaf leans out of the circle, one into it.
@@ -41,18 +47,29 @@ function branchPath(): string {
   return parts.join('');
 }
 
+/** The leaves, filled: the card's mark is small and on every landing page, so it is lighter. */
+export const LAUREL_LEAVES: Record<Detail, string> = {
+  page: branchPath('page'),
+  card: branchPath('card'),
+};
 const start = radians(STEM.from);
 const end = radians(STEM.to);
-/** The stem, an arc drawn as a stroke. */
+/** The page's stem, an arc drawn as a stroke (the card's leaves go without). */
 export const LAUREL_STEM = `M${point(STEM.cx + STEM.r * Math.cos(start), STEM.cy + STEM.r * Math.sin(start))}A${STEM.r} ${STEM.r} 0 0 1 ${point(STEM.cx + STEM.r * Math.cos(end), STEM.cy + STEM.r * Math.sin(end))}`;
-/** The leaves, filled. */
-export const LAUREL_LEAVES = branchPath();
 
 /**
  * A laurel branch as inline SVG, the left one or its mirror, in the current text colour. Hidden
  * from assistive technology: the festival's name is the text beside it.
  */
-export function laurelSvg(side: 'left' | 'right', className: string): string {
+export function laurelSvg(
+  side: 'left' | 'right',
+  className: string,
+  detail: Detail = 'page',
+): string {
   const mirror = side === 'right' ? ` transform="matrix(-1 0 0 1 ${VIEW.width} 0)"` : '';
-  return `<svg aria-hidden="true" focusable="false" viewBox="0 0 ${VIEW.width} ${VIEW.height}" class="${className}"><g${mirror}><path d="${LAUREL_STEM}" fill="none" stroke="currentColor" stroke-width="1.2"></path><path d="${LAUREL_LEAVES}" fill="currentColor"></path></g></svg>`;
+  const stem =
+    detail === 'page'
+      ? `<path d="${LAUREL_STEM}" fill="none" stroke="currentColor" stroke-width="1.2"></path>`
+      : '';
+  return `<svg aria-hidden="true" focusable="false" viewBox="0 0 ${VIEW.width} ${VIEW.height}" class="${className}"><g${mirror}>${stem}<path d="${LAUREL_LEAVES[detail]}" fill="currentColor"></path></g></svg>`;
 }

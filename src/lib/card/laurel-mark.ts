@@ -8,7 +8,7 @@ import { fr } from '../i18n/fr.ts';
 import { laurelSvg } from '../laurel.ts';
 import type { Video } from '../video.ts';
 
-const BRANCH = 'h-4 w-auto';
+const BRANCH = 'h-5 w-auto';
 
 /** '' for a film with no festival or award line. */
 export function laurelMarkHtml(video: Pick<Video, 'awards'>): string {
@@ -17,10 +17,10 @@ export function laurelMarkHtml(video: Pick<Video, 'awards'>): string {
   // The number only when there are several: a lone wreath already says "selected or awarded".
   const count = lines.length > 1 ? `<span aria-hidden="true">${lines.length}</span>` : '';
   return [
-    '<p data-testid="laurel-mark" class="pointer-events-none absolute top-2 left-2 z-10 m-0 inline-flex items-center gap-0.5 rounded-full bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-accent">',
-    laurelSvg('left', BRANCH),
+    '<p data-testid="laurel-mark" class="pointer-events-none absolute top-2 left-2 z-10 m-0 inline-flex items-center gap-0.5 rounded-full bg-black/70 px-2 py-0.5 text-sm font-semibold text-accent">',
+    laurelSvg('left', BRANCH, 'card'),
     count,
-    laurelSvg('right', BRANCH),
+    laurelSvg('right', BRANCH, 'card'),
     `<span class="sr-only">${escapeHtml(fr.frames.cardLaurels(lines.join(', ')))}</span>`,
     '</p>',
   ].join('');
