@@ -46,7 +46,10 @@ export const FILE_NAME_HEADER = 'X-File-Name';
  * 'vimeo_invalid' or 'direct_invalid' (not /media/<uuid>.<mp4|webm|mov> of an uploaded file);
  * thumbnail_url 'thumbnail_invalid' (only null, https://i.ytimg.com/vi/... or a stored /media image);
  * ids 'ids_mismatch' (reorder list is not exactly the current set); video_ids 'video_unknown'. Settings: name 'name_required',
- * any field 'too_long', email 'email_invalid', phone 'phone_invalid', links 'url_invalid'.
+ * any field 'too_long', email 'email_invalid', phone 'phone_invalid', links 'url_invalid',
+ * reference_names 'reference_too_long' or 'references_too_many'. Press quotes (press.N.quote,
+ * .source, .url, or press): 'press_quote_required', 'press_source_required', 'press_too_long',
+ * 'press_url_invalid', 'press_too_many' (docs/film-pages.md).
  */
 
 /** Response header of the tus upload that names the stored file's public address. */
