@@ -64,7 +64,13 @@ export const HEADER_ONLY_MIDDLEWARE: readonly string[] = [
 export const routeKey = (route: { method: string; path: string }): string =>
   `${route.method} ${route.path}`;
 
-const video = { title: 'Nouvelle', url: 'https://youtu.be/R6MlUcmOul8', video_type: 'youtube' };
+const video = {
+  title: 'Nouvelle',
+  url: 'https://youtu.be/R6MlUcmOul8',
+  video_type: 'youtube',
+  // Issue 31: the hostile-input suite sends hostile values in place of the quotes too.
+  press: [{ quote: 'Superbe', source: 'Télérama', url: 'https://www.telerama.fr/a' }],
+};
 const link = { name: 'Festival', video_ids: [] as string[], message: 'Bonjour', password: null };
 /** A 1×1 PNG and the smallest PDF the server takes by content. */
 const PNG = new Uint8Array(
