@@ -46,16 +46,18 @@ describe('laurels, press and références from the admin', { timeout: REBUILD_MS
       .getByLabel(fr.credits.awards)
       .fill('Festival de Clermont-Ferrand\nPrix de la photographie');
     await dialog.getByRole('button', { name: fr.frames.pressAdd }).click();
-    await dialog.getByLabel(fr.frames.pressQuote(1)).fill('« Une lumière rare »');
-    await dialog.getByLabel(fr.frames.pressSource(1)).fill('Libération');
-    await dialog.getByLabel(fr.frames.pressUrl(1)).fill('javascript:alert(1)');
+    await dialog.getByLabel(fr.frames.pressQuote(1), { exact: true }).fill('« Une lumière rare »');
+    await dialog.getByLabel(fr.frames.pressSource(1), { exact: true }).fill('Libération');
+    await dialog.getByLabel(fr.frames.pressUrl(1), { exact: true }).fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: fr.form.add }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe(fr.frames.pressUrlInvalid);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await dialog.getByLabel(fr.frames.pressUrl(1)).fill('https://www.liberation.fr/a');
+    await dialog
+      .getByLabel(fr.frames.pressUrl(1), { exact: true })
+      .fill('https://www.liberation.fr/a');
     await dialog.getByRole('button', { name: fr.form.add }).click();
     await toast(page, fr.toasts.addedText).waitFor();
     const [video] = (await (await fetch(`${server.url}/api/videos`)).json()) as Video[];

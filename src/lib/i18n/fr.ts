@@ -534,7 +534,8 @@ export const fr = {
     pressQuote: (n: number) => `Citation ${n}`,
     pressSource: (n: number) => `Publication de la citation ${n}`,
     pressUrl: (n: number) => `Lien vers l’article ${n} (facultatif)`,
-    pressAdd: 'Ajouter une citation',
+    // Not "Ajouter…": the form's submit button is "Ajouter".
+    pressAdd: 'Nouvelle citation',
     pressRemove: (n: number) => `Retirer la citation ${n}`,
     pressQuoteRequired: 'Chaque citation doit avoir un texte.',
     pressSourceRequired: 'Indiquez la publication de chaque citation.',
