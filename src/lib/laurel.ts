@@ -12,38 +12,40 @@ const LEAF = { length: 8, width: 2.6, spread: 38 };
 const DETAIL = { page: { leaves: 6, scale: 10 }, card: { leaves: 4, scale: 1 } } as const;
 type Detail = keyof typeof DETAIL;
 
-let scale: number = DETAIL.page.scale;
-const round = (n: number) => Math.round(n * scale) / scale;
-const point = (x: number, y: number) => `${round(x)} ${round(y)}`;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** One leaf from its base along a direction: two curves meeting at the tip. */
-function leaf(bx: number, by: number, angle: number): string {
-  const dx = Math.cos(angle);
-  const dy = Math.sin(angle);
-  const tip = [bx + LEAF.length * dx, by + LEAF.length * dy] as const;
-  const mid = [bx + (LEAF.length / 2) * dx, by + (LEAF.length / 2) * dy] as const;
-  const nx = -dy * LEAF.width;
-  const ny = dx * LEAF.width;
-  return `M${point(bx, by)}Q${point(mid[0] + nx, mid[1] + ny)} ${point(...tip)}Q${point(mid[0] - nx, mid[1] - ny)} ${point(bx, by)}Z`;
-}
+/** A point written at `scale` steps per unit (10: a tenth of a unit). */
+const pointAt = (scale: number) => (x: number, y: number) =>
+  `${Math.round(x * scale) / scale} ${Math.round(y * scale) / scale}`;
+const onStem = (degrees: number) =>
+  [
+    STEM.cx + STEM.r * Math.cos(radians(degrees)),
+    STEM.cy + STEM.r * Math.sin(radians(degrees)),
+  ] as const;
 
 function branchPath(detail: Detail): string {
-  ({ scale } = DETAIL[detail]);
-  const { leaves } = DETAIL[detail];
+  const { leaves, scale } = DETAIL[detail];
+  const point = pointAt(scale);
+  /** One leaf from its base along a direction: two curves meeting at the tip. */
+  const leaf = (bx: number, by: number, angle: number): string => {
+    const dx = Math.cos(angle);
+    const dy = Math.sin(angle);
+    const mx = bx + (LEAF.length / 2) * dx;
+    const my = by + (LEAF.length / 2) * dy;
+    const nx = -dy * LEAF.width;
+    const ny = dx * LEAF.width;
+    const tip = point(bx + LEAF.length * dx, by + LEAF.length * dy);
+    return `M${point(bx, by)}Q${point(mx + nx, my + ny)} ${tip}Q${point(mx - nx, my - ny)} ${point(bx, by)}Z`;
+  };
   const parts: string[] = [];
   for (let i = 0; i < leaves; i++) {
-    const theta = radians(STEM.from + ((STEM.to - STEM.from) * (i + 0.5)) / leaves);
-    const x = STEM.cx + STEM.r * Math.cos(theta);
-    const y = STEM.cy + STEM.r * Math.sin(theta);
+    const degrees = STEM.from + ((STEM.to - STEM.from) * (i + 0.5)) / leaves;
+    const [x, y] = onStem(degrees);
     // The stem's direction toward the top; one leaf leans out of the circle, one into it.
-    const along = theta + Math.PI / 2;
+    const along = radians(degrees) + Math.PI / 2;
     parts.push(leaf(x, y, along + radians(LEAF.spread)), leaf(x, y, along - radians(LEAF.spread)));
   }
-  const top = radians(STEM.to);
-  parts.push(
-    leaf(STEM.cx + STEM.r * Math.cos(top), STEM.cy + STEM.r * Math.sin(top), top + Math.PI / 2),
-  );
+  const [tx, ty] = onStem(STEM.to);
+  parts.push(leaf(tx, ty, radians(STEM.to) + Math.PI / 2));
   return parts.join('');
 }
 
@@ -52,10 +54,9 @@ export const LAUREL_LEAVES: Record<Detail, string> = {
   page: branchPath('page'),
   card: branchPath('card'),
 };
-const start = radians(STEM.from);
-const end = radians(STEM.to);
+const pagePoint = pointAt(DETAIL.page.scale);
 /** The page's stem, an arc drawn as a stroke (the card's leaves go without). */
-export const LAUREL_STEM = `M${point(STEM.cx + STEM.r * Math.cos(start), STEM.cy + STEM.r * Math.sin(start))}A${STEM.r} ${STEM.r} 0 0 1 ${point(STEM.cx + STEM.r * Math.cos(end), STEM.cy + STEM.r * Math.sin(end))}`;
+export const LAUREL_STEM = `M${pagePoint(...onStem(STEM.from))}A${STEM.r} ${STEM.r} 0 0 1 ${pagePoint(...onStem(STEM.to))}`;
 
 /**
  * A laurel branch as inline SVG, the left one or its mirror, in the current text colour. Hidden
