@@ -18,6 +18,7 @@ import { bodyCeiling } from './body-ceiling.ts';
 import { securityHeaders } from './security-headers.ts';
 import { notFoundPage, staticSite } from './static-site.ts';
 import { storageFailure } from './storage-failure.ts';
+import { BodyTooLarge } from './streamed-limit.ts';
 
 export interface AppContext {
   store: Store;
@@ -60,6 +61,8 @@ export function createApp(ctx: AppContext): Hono {
   app.use(compress());
   app.use(bodyCeiling());
   app.onError((error, c) => {
+    // A body past its route's limit: streamed-limit.ts answers it, nothing failed.
+    if (error instanceof BodyTooLarge) return apiError(c, 'payload_too_large');
     console.error(`FilmFolio: ${c.req.method} ${c.req.path} failed:`, error);
     const refused = storageFailure(error);
     if (refused) {

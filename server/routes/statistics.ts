@@ -1,5 +1,4 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { isDay } from '../../src/lib/statistics/counts.ts';
 import { EVENT_MAX_BYTES, parseEvent } from '../../src/lib/statistics/event.ts';
 import { MAX_RANGE_DAYS } from '../../src/lib/statistics/period.ts';
@@ -8,6 +7,7 @@ import { createDailySalt, seenKey } from '../../src/lib/statistics/seen-key.ts';
 import { apiError } from '../http/api-error.ts';
 import { clientAddress, type ProxyTrust } from '../http/forwarded.ts';
 import { sameOrigin } from '../http/same-origin.ts';
+import { streamedLimit } from '../http/streamed-limit.ts';
 import { addressGroup } from '../limits/address-group.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
@@ -73,7 +73,7 @@ export function beaconRoutes({
     '/stats',
     sameOrigin(trust),
     typeGuard,
-    bodyLimit({ maxSize: EVENT_MAX_BYTES, onError: (c) => apiError(c, 'bad_request') }),
+    streamedLimit(EVENT_MAX_BYTES, 'bad_request'),
     async (c) => {
       const client = clientKey(c, 'stats', trust.trustProxy);
       const wait = attempts.retryAfterMs(client);
