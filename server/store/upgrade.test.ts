@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { createAdminStore } from '../auth/admins.ts';
 import { openDatabase } from './db.ts';
 import { createLinkStore } from './links.ts';
 import { createVideoStore } from './videos.ts';
@@ -87,5 +88,27 @@ describe('upgrade to private links (010)', () => {
     videos.delete('v2');
     expect(links.get(link.id)?.video_ids).toEqual(['v1']);
     db.close();
+  });
+});
+
+describe('upgrade to the account history (032)', () => {
+  it('marks a folder that has an account, keeps its rows, and leaves a folder without one unmarked', () => {
+    const withAccount = folderBefore('032-admin-history.sql');
+    const db = openDatabase({ dataDir: withAccount });
+    const admins = createAdminStore(db);
+    expect(admins.everHadAccount()).toBe(true);
+    expect(admins.list().map((admin) => admin.email)).toEqual(['a@b.fr']);
+    expect(
+      createVideoStore(db)
+        .list()
+        .map((video) => video.id),
+    ).toEqual(['v1', 'v2']);
+    db.close();
+
+    const empty = dataDir();
+    openDatabaseBefore('032-admin-history.sql', empty).close();
+    const fresh = openDatabase({ dataDir: empty });
+    expect(createAdminStore(fresh).everHadAccount()).toBe(false);
+    fresh.close();
   });
 });
