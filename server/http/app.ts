@@ -87,11 +87,13 @@ export function createApp(ctx: AppContext): Hono {
     ctx.admin
       ? ctx.admin.auth.sessions.lookup(readSessionToken(c, ctx.admin.auth.trustProxy)) !== null
       : false;
+  const secret = ctx.secret ?? loadServerSecret(ctx.store.dataDir);
   app.route(
-    '/api',
+    '/',
     beaconRoutes({
       store: ctx.store,
       trust: { trustProxy, publicOrigin: ctx.publicOrigin },
+      secret,
       isAdmin,
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
@@ -122,7 +124,7 @@ export function createApp(ctx: AppContext): Hono {
       siteDir: ctx.siteDir,
       trust: { trustProxy, publicOrigin: ctx.publicOrigin },
       hashGate: ctx.hashGate,
-      secret: ctx.secret ?? loadServerSecret(ctx.store.dataDir),
+      secret,
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
   );

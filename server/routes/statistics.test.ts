@@ -208,3 +208,55 @@ describe('GET /api/admin/statistics', () => {
     expect(tooLong.status).toBe(400);
   });
 });
+
+// Issue 34, point 3: a password link's token is not its access.
+describe("a private link's events", () => {
+  it('count only with the access the password gives, at the link page address', async () => {
+    const hidden = film('Secrète', false);
+    const link = await call(server.url, '/api/admin/links', {
+      method: 'POST',
+      cookie,
+      json: { name: 'Projection', video_ids: [hidden.id], password: 'mot de passe long' },
+    }).then((r) => r.json() as Promise<{ token: string }>);
+    const page = `/p/${link.token}`;
+    const events = [
+      { t: 'visit', p: page },
+      { t: 'play', p: page, f: hidden.id },
+      { t: 'complete', p: page, f: hidden.id },
+    ];
+    const send = (path: string, event: unknown, access = '') =>
+      call(server.url, path, {
+        method: 'POST',
+        body: JSON.stringify(event),
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': UA(7),
+          'Sec-Fetch-Site': 'same-origin',
+          ...(access ? { Cookie: access } : {}),
+        },
+      });
+    // The token without the password: refused everywhere, nothing stored.
+    for (const event of events) {
+      expect((await send('/api/stats', event)).status).toBe(400);
+      expect((await send(`${page}/stats`, event)).status).toBe(400);
+    }
+    expect(server.store.statistics.counts()).toEqual([]);
+
+    // The password entered: the link's page beacons with its access cookie.
+    const form = await fetch(`${server.url}${page}`, {
+      method: 'POST',
+      body: 'password=mot+de+passe+long',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    const access = (form.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    expect(access).toMatch(/^filmfolio_link_access=/);
+    for (const event of events)
+      expect((await send(`${page}/stats`, event, access)).status).toBe(204);
+    expect(total('visits') + total('plays') + total('completes')).toBe(3);
+  });
+});
