@@ -520,4 +520,13 @@ export const fr = {
     legalText:
       'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
+  // Issue 34, point 4: the server's disk, full or nearly (sign-in, uploads, the dashboard).
+  diskSpace: {
+    full: 'Espace disque insuffisant sur le serveur',
+    nearlyFullTitle: 'Disque du serveur presque plein',
+    nearlyFullText:
+      "Il reste peu de place sur le disque du serveur. Libérez de l'espace avant d'envoyer d'autres films.",
+    lowText:
+      "Le disque du serveur est plein : les envois de films sont refusés. Libérez de l'espace sur le serveur.",
+  },
 } as const;
