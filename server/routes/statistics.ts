@@ -9,7 +9,7 @@ import { apiError } from '../http/api-error.ts';
 import { clientAddress, type ProxyTrust } from '../http/forwarded.ts';
 import { sameOrigin } from '../http/same-origin.ts';
 import { streamedLimit } from '../http/streamed-limit.ts';
-import { addressGroup } from '../limits/address-group.ts';
+import { addressBlock, addressGroup } from '../limits/address-group.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
 import { ACCESS_COOKIE, hasAccess } from '../links/access.ts';
@@ -23,6 +23,13 @@ export const BEACON_WINDOW_MS = 10 * 60 * 1000;
 export const BEACON_MAX_EVENTS = 120;
 /** Counted events per item and day: past it a flood stores nothing more, not even keys. */
 export const DAILY_CEILING = 5000;
+/**
+ * What one client (an IPv4 address, an IPv6 /64) may add to one item in a day, whatever user
+ * agents it sends: a visit, a play and a full watch, for two browsers (issue 34, point 2).
+ */
+export const CLIENT_DAILY_SHARE = 6;
+/** What one IPv6 /48 (65,536 /64s) may add to one item in a day: a hundredth of the ceiling. */
+export const BLOCK_DAILY_SHARE = DAILY_CEILING / 100;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -96,13 +103,29 @@ export function beaconRoutes({
     }
     purge(at);
     const { event } = parsed;
-    const key = seenKey(saltFor(at), {
-      address: addressGroup(clientAddress(c, trust.trustProxy)),
+    const salt = saltFor(at);
+    const address = clientAddress(c, trust.trustProxy);
+    const key = seenKey(salt, {
+      address: addressGroup(address),
       userAgent: userAgent ?? '',
       page: resolved.page,
       event: event.film === null ? event.type : `${event.type}:${event.film}`,
     });
-    store.statistics.record({ type: event.type, at, key, ceiling: DAILY_CEILING }, resolved.target);
+    // The shares are per item, whatever page or user agent the events name.
+    const item = `${resolved.target.kind}:${resolved.target.item}`;
+    const share = (holder: string, max: number) => ({
+      key: seenKey(salt, { address: holder, userAgent: '', page: item, event: 'share' }),
+      max,
+    });
+    const block = addressBlock(address);
+    const shares = [
+      share(addressGroup(address), CLIENT_DAILY_SHARE),
+      ...(block ? [share(block, BLOCK_DAILY_SHARE)] : []),
+    ];
+    store.statistics.record(
+      { type: event.type, at, key, ceiling: DAILY_CEILING, shares },
+      resolved.target,
+    );
     return c.body(null, 204);
   };
 

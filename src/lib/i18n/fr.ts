@@ -529,4 +529,10 @@ export const fr = {
     lowText:
       "Le disque du serveur est plein : les envois de films sont refusés. Libérez de l'espace sur le serveur.",
   },
+  // Issue 34, point 2: the statistics page's mark of a day a flood limit was reached.
+  statisticsLimits: {
+    mark: 'Limite atteinte',
+    text: (days: string) =>
+      `Un afflux de requêtes a atteint les limites du comptage (${days}) : des visites ou lectures réelles ont pu ne pas être comptées ces jours-là.`,
+  },
 } as const;
