@@ -6,7 +6,7 @@ import { createApp } from './http/app.ts';
 import { HTTP_LIMITS, limitConnections } from './http/http-limits.ts';
 import { startAdminRuntime } from './jobs/admin-runtime.ts';
 import { createHashGate } from './limits/hash-gate.ts';
-import { keepNewFilesPrivate } from './ops/private-files.ts';
+import { keepNewFilesPrivate, NARROWED_LINE, narrowDataFolder } from './ops/private-files.ts';
 import { startOperations } from './ops/start.ts';
 import { openStore } from './store/open.ts';
 
@@ -22,6 +22,9 @@ function configOrExit(): ServerConfig {
 
 const config = configOrExit();
 keepNewFilesPrivate();
+// Before the database is opened: its -wal and -shm take the database file's mode.
+const narrowed = narrowDataFolder(config.dataDir);
+if (narrowed > 0) console.log(NARROWED_LINE(narrowed, resolve(config.dataDir)));
 const { port, host } = config;
 const store = openStore({ dataDir: config.dataDir, demo: config.demo });
 const siteRoot = resolve('dist');

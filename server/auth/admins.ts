@@ -22,6 +22,7 @@ export function createAdminStore(db: DatabaseSync) {
     byId: db.prepare('SELECT id, email, password_hash FROM admins WHERE id = ?'),
     list: db.prepare('SELECT email, created_at, updated_at FROM admins ORDER BY email'),
     count: db.prepare('SELECT COUNT(*) AS n FROM admins'),
+    everHad: db.prepare('SELECT 1 AS had FROM admin_history WHERE id = 1'),
     insert: db.prepare('INSERT INTO admins (id, email, password_hash) VALUES (?, ?, ?)'),
     setHash: db.prepare(`UPDATE admins SET password_hash = ?, updated_at = ${NOW} WHERE id = ?`),
     remove: db.prepare('DELETE FROM admins WHERE email = ?'),
@@ -39,6 +40,8 @@ export function createAdminStore(db: DatabaseSync) {
     findByEmail: (email: string): Admin | null => toAdmin(sql.byEmail.get(normaliseEmail(email))),
     findById: (id: string): Admin | null => toAdmin(sql.byId.get(id)),
     count: (): number => Number(sql.count.get()?.n ?? 0),
+    /** Whether this data folder ever had an account, removed since or not (migration 032). */
+    everHadAccount: (): boolean => sql.everHad.get() !== undefined,
     list: () =>
       sql.list.all().map((row) => ({
         email: String(row.email),

@@ -4,7 +4,13 @@ import { createHashGate } from '../limits/hash-gate.ts';
 import type { Store } from '../store/open.ts';
 import { createAdminStore } from './admins.ts';
 import { createAuth } from './auth.ts';
-import { ADMIN_ENV_WARNING, bootstrapAdmin, CREATE_ADMIN_HINT, setAdmin } from './bootstrap.ts';
+import {
+  ADMIN_ENV_NOT_RECREATED,
+  ADMIN_ENV_WARNING,
+  bootstrapAdmin,
+  CREATE_ADMIN_HINT,
+  setAdmin,
+} from './bootstrap.ts';
 
 let store: Store;
 storePerTest((opened) => {
@@ -65,5 +71,30 @@ describe('administrator account at start', () => {
       bootstrapAdmin(admins, { email: 'not-an-email', password: 'correct horse battery' }),
     ).rejects.toThrow(/email/);
     expect(admins.count()).toBe(0);
+  });
+
+  it('does not create again an account removed from this data folder, and says so', async () => {
+    const auth = createAuth(store.db, { hashGate: createHashGate() });
+    const env = { email: 'chef@example.com', password: 'correct horse battery' };
+    await bootstrapAdmin(auth.admins, env, () => undefined);
+    // `npm run admin -- remove chef@example.com`
+    expect(auth.admins.remove(env.email)).toBe(true);
+
+    const lines: string[] = [];
+    await bootstrapAdmin(auth.admins, env, (line) => lines.push(line));
+    expect(auth.admins.count()).toBe(0);
+    expect(lines).toEqual([ADMIN_ENV_NOT_RECREATED('chef@example.com'), CREATE_ADMIN_HINT]);
+    expect((await auth.signIn(env.email, env.password, '127.0.0.1')).kind).toBe('invalid');
+    // Another address in the variables is no way back in either.
+    await bootstrapAdmin(auth.admins, { ...env, email: 'autre@example.com' }, () => undefined);
+    expect(auth.admins.count()).toBe(0);
+  });
+
+  it('remembers an account made any other way (command line, setup page) the same', async () => {
+    const admins = createAdminStore(store.db);
+    expect(admins.everHadAccount()).toBe(false);
+    await setAdmin(admins, 'chef@example.com', 'correct horse battery');
+    admins.remove('chef@example.com');
+    expect(admins.everHadAccount()).toBe(true);
   });
 });

@@ -36,10 +36,11 @@ export async function setAdmin(
 
 /**
  * At start: ADMIN_EMAIL with ADMIN_PASSWORD (already checked by server/config/) create that
- * account when it does not exist, and never touch an existing one: a password changed under
- * "Mon compte" must survive every restart, `Restart=on-failure` included. While the variables
- * stay set beside an existing account, each start says to remove them. With no account at all,
- * one line says how to create one.
+ * account on a data folder that never had one, and never touch an existing one: a password
+ * changed under "Mon compte" must survive every restart, `Restart=on-failure` included. An
+ * account removed with `npm run admin -- remove` is not created again either (issue 34, point
+ * 7): each start says so instead. While the variables stay set beside an existing account, each
+ * start says to remove them. With no account at all, one line says how to create one.
  */
 export async function bootstrapAdmin(
   admins: AdminStore,
@@ -50,6 +51,8 @@ export async function bootstrapAdmin(
 ): Promise<void> {
   if (account && admins.findByEmail(account.email)) {
     log(ADMIN_ENV_WARNING(account.email.trim().toLowerCase()));
+  } else if (account && admins.everHadAccount()) {
+    log(ADMIN_ENV_NOT_RECREATED(account.email.trim().toLowerCase()));
   } else if (account) {
     const result = await setAdmin(admins, account.email, account.password);
     if (!result.ok) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${result.problem}`);
@@ -60,3 +63,6 @@ export async function bootstrapAdmin(
 
 export const ADMIN_ENV_WARNING = (email: string): string =>
   `FilmFolio: warning: ADMIN_EMAIL/ADMIN_PASSWORD are set but ${email} exists; its password is left as it is. Remove both variables from the environment (to reset a password: npm run admin -- set ${email}).`;
+
+export const ADMIN_ENV_NOT_RECREATED = (email: string): string =>
+  `FilmFolio: warning: ADMIN_EMAIL/ADMIN_PASSWORD are set but this data folder already had an administrator account; ${email} is not created. Remove both variables from the environment; to create an account: npm run admin -- set ${email}.`;

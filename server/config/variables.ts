@@ -83,7 +83,10 @@ export const DEMO_CONTENT = switchVar(
   true,
   'a fresh data folder gets the demo set',
 );
-export const ADMIN_EMAIL = textVar('ADMIN_EMAIL', 'creates that account at start if missing');
+export const ADMIN_EMAIL = textVar(
+  'ADMIN_EMAIL',
+  'creates that account at start if the data folder never had one',
+);
 export const ADMIN_PASSWORD = textVar('ADMIN_PASSWORD', "that account's first password");
 export const TRUST_PROXY = switchVar('TRUST_PROXY', false, 'honour X-Forwarded-* from our proxy');
 export const PUBLIC_URL: Variable<string | undefined> = {

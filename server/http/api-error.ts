@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../src/lib/api.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../src/lib/error-codes.ts';
@@ -22,7 +21,3 @@ export function apiError(
   const body: ApiErrorBody = { error, ...extra };
   return c.json(body, status);
 }
-
-/** 413 payload_too_large past maxSize bytes, before the handler reads anything. */
-export const limitBody = (maxSize: number) =>
-  bodyLimit({ maxSize, onError: (c) => apiError(c, 'payload_too_large') });

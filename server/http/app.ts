@@ -18,6 +18,7 @@ import { bodyCeiling } from './body-ceiling.ts';
 import { securityHeaders } from './security-headers.ts';
 import { notFoundPage, staticSite } from './static-site.ts';
 import { storageFailure } from './storage-failure.ts';
+import { BodyTooLarge } from './streamed-limit.ts';
 
 export interface AppContext {
   store: Store;
@@ -60,6 +61,8 @@ export function createApp(ctx: AppContext): Hono {
   app.use(compress());
   app.use(bodyCeiling());
   app.onError((error, c) => {
+    // A body past its route's limit: streamed-limit.ts answers it, nothing failed.
+    if (error instanceof BodyTooLarge) return apiError(c, 'payload_too_large');
     console.error(`FilmFolio: ${c.req.method} ${c.req.path} failed:`, error);
     const refused = storageFailure(error);
     if (refused) {
@@ -84,11 +87,13 @@ export function createApp(ctx: AppContext): Hono {
     ctx.admin
       ? ctx.admin.auth.sessions.lookup(readSessionToken(c, ctx.admin.auth.trustProxy)) !== null
       : false;
+  const secret = ctx.secret ?? loadServerSecret(ctx.store.dataDir);
   app.route(
-    '/api',
+    '/',
     beaconRoutes({
       store: ctx.store,
       trust: { trustProxy, publicOrigin: ctx.publicOrigin },
+      secret,
       isAdmin,
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
@@ -119,7 +124,7 @@ export function createApp(ctx: AppContext): Hono {
       siteDir: ctx.siteDir,
       trust: { trustProxy, publicOrigin: ctx.publicOrigin },
       hashGate: ctx.hashGate,
-      secret: ctx.secret ?? loadServerSecret(ctx.store.dataDir),
+      secret,
       ...(ctx.now ? { now: ctx.now } : {}),
     }),
   );

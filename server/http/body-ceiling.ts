@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { MAX_CV_BYTES } from '../../src/lib/media.ts';
-import { limitBody } from './api-error.ts';
+import { limitBody } from './streamed-limit.ts';
 
 /**
  * The most any request body may be, checked by the app before any route reads it (from
- * Content-Length, or while streaming): the largest body one request carries, the CV file, with
- * room to spare. Routes set their own, smaller limits under it. tus uploads are the exception:
+ * Content-Length, or counted while a route streams it, never buffered): the largest body one
+ * request carries, the CV file, with room to spare. Routes set their own, smaller limits under it,
+ * applied the same way, so a small-body route never holds more than its own limit. tus uploads are the exception:
  * they stream to disk and tus enforces its per-upload maximum (server/uploads/tus.ts).
  */
 export const MAX_REQUEST_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;

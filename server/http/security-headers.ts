@@ -29,8 +29,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join('; ');
 }
 
-/** Files served as data, never as a document: no script, no plugin, no frame can run from them. */
-export const MEDIA_CSP = "sandbox; default-src 'none'";
+/**
+ * Files served as data, never as a document: no script, no plugin, no form, no frame can run
+ * from them (the sandbox grants no allow-scripts). A film opened at its own address is shown in
+ * the browser's own video document, which loads the file as its media, in CORS mode: media-src
+ * 'self' lets it load, and allow-same-origin keeps the document on this origin so that load is
+ * not cross-origin (an opaque origin would need an Access-Control-Allow-Origin no file should
+ * carry). Without scripts, the origin gives the document nothing to run (issue 34, point 8).
+ */
+export const MEDIA_CSP = "sandbox allow-same-origin; default-src 'none'; media-src 'self'";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 

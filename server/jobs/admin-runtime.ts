@@ -9,6 +9,7 @@ import type { Gate } from '../limits/hash-gate.ts';
 import { createPreviewMaker } from '../media/preview-maker.ts';
 import { createThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { createVariantMaker } from '../media/variant-maker.ts';
+import { DEFAULT_MIN_FREE_BYTES, diskState, freeBytes } from '../ops/health.ts';
 import type { AdminContext } from '../routes/admin.ts';
 import { writeContentSnapshot } from '../store/content-snapshot.ts';
 import type { Store } from '../store/open.ts';
@@ -32,7 +33,8 @@ function snapshotForBuild(store: Store, outDir: string) {
 
 export interface AdminRuntimeOptions {
   store: Store;
-  config: Pick<ServerConfig, 'admin' | 'trust' | 'thumbnails'>;
+  config: Pick<ServerConfig, 'admin' | 'trust' | 'thumbnails'> &
+    Partial<Pick<ServerConfig, 'healthMinFreeBytes'>>;
   /** The folder `npm run build` wrote, served until a rebuild replaces it. */
   initialSiteDir: string;
   /** The project folder (where astro builds). */
@@ -77,6 +79,7 @@ export async function startAdminRuntime({
   const uploads = createUploads({
     uploadsDir: join(store.dataDir, 'uploads'),
     mediaDir: store.mediaDir,
+    reserveBytes: config.healthMinFreeBytes ?? DEFAULT_MIN_FREE_BYTES,
   });
   const regenerator = createRegenerator({
     root,
@@ -131,6 +134,7 @@ export async function startAdminRuntime({
       uploads,
       onContentChange,
       siteStatus: () => regenerator.status(),
+      diskState: async () => diskState(await freeBytes(store.dataDir), config.healthMinFreeBytes),
       setup,
       previews,
       ...(thumbnails ? { thumbnails } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressGroup } from './address-group.ts';
+import { addressBlock, addressGroup } from './address-group.ts';
 
 describe('addressGroup', () => {
   it('keeps IPv4 addresses whole', () => {
@@ -22,5 +22,14 @@ describe('addressGroup', () => {
 
   it('leaves anything else as it is', () => {
     expect(addressGroup('unknown')).toBe('unknown');
+  });
+});
+
+describe('addressBlock', () => {
+  it('names the IPv6 /48 around a client, and nothing for IPv4', () => {
+    expect(addressBlock('2001:db8:aa:1::1')).toBe('2001:db8:aa::/48');
+    expect(addressBlock('2001:db8:aa:ff00::9')).toBe('2001:db8:aa::/48');
+    expect(addressBlock('203.0.113.7')).toBeNull();
+    expect(addressBlock('::ffff:203.0.113.7')).toBeNull();
   });
 });

@@ -35,3 +35,19 @@ export function addressGroup(address: string): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The block one party usually holds around a client: an IPv6 /48 (a site's allocation, 65,536
+ * /64s), or null for IPv4, whose single addresses are already scarce (and shared by many real
+ * visitors behind a carrier's NAT).
+ */
+export function addressBlock(address: string): string | null {
+  if (isIPv4(address)) return null;
+  const groups = hextets(address);
+  if (!groups) return null;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return null;
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(':')}::/48`;
+}

@@ -36,6 +36,10 @@ function folderState(dir: string): string {
   const parts: string[] = [];
   for (const name of readdirSync(dir, { recursive: true }).map(String).sort()) {
     const path = join(dir, name);
+    // The in-use check opens the database before anything else (issue 34, point 6); closing it
+    // lets SQLite remove an empty -wal left beside it, which holds nothing. dumpDatabase below
+    // compares the data itself.
+    if (name.endsWith('-wal') && readFileSync(path).length === 0) continue;
     parts.push(
       existsSync(path) && !name.endsWith('media') ? `${name}:${readFileSync(path).length}` : name,
     );

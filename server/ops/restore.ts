@@ -14,6 +14,7 @@ import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from '../store/d
 import { type ExtractOptions, extractArchive } from './extract.ts';
 import { databaseInUse } from './in-use.ts';
 import { BackupRefused } from './manifest.ts';
+import { openAsServer } from './open-as-server.ts';
 import { verifyUnpacked } from './verify.ts';
 
 export interface RestoreOptions extends ExtractOptions {
@@ -55,28 +56,42 @@ export class RestoreFailed extends Error {
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const inUse = (dataDir: string) =>
+  new BackupRefused(`the database in ${dataDir} is in use: stop the server first`);
+
 function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
-/** This version's migrations, run on the staged copy: a database that fails them is refused. */
+/**
+ * This version's migrations, run on the staged copy: a database that fails them is refused. Then
+ * the copy is opened the way the server opens it at start: a database that records every
+ * migration but lacks a table the server needs is refused too, not restored for a server that
+ * cannot start on it.
+ */
 function upgradeStaged(staging: string, migrationsDir: string) {
-  let db: ReturnType<typeof openDatabase>;
+  let schema: string[];
   try {
-    db = openDatabase({ dataDir: staging, migrationsDir });
+    const db = openDatabase({ dataDir: staging, migrationsDir });
+    try {
+      schema = db
+        .prepare('SELECT name FROM schema_migrations ORDER BY name')
+        .all()
+        .map((row) => String(row.name));
+    } finally {
+      db.close();
+    }
   } catch (error) {
     throw new BackupRefused(
       `the database in the archive fails this version's migrations (${reasonOf(error)})`,
     );
   }
   try {
-    const videos = Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n ?? 0);
-    const schema = db.prepare('SELECT name FROM schema_migrations ORDER BY name').all();
-    return { videos, schema: schema.map((row) => String(row.name)) };
+    return { videos: openAsServer(staging).videos, schema };
   } catch (error) {
-    throw new BackupRefused(`the database in the archive cannot be read (${reasonOf(error)})`);
-  } finally {
-    db.close();
+    throw new BackupRefused(
+      `the database in the archive cannot run this version of the server (${reasonOf(error)})`,
+    );
   }
 }
 
@@ -118,16 +133,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       `${dataDir} is not empty: restore with --force to move it aside (it is kept, not deleted)`,
     );
   }
+  // A running server's folder is refused before anything is unpacked (checked again before the
+  // swap, for a server started meanwhile).
+  if (databaseInUse(dataDir)) throw inUse(dataDir);
   mkdirSync(dirname(dataDir), { recursive: true });
   // Beside the data folder: same file system, so the final step is a rename.
   const staging = mkdtempSync(join(dirname(dataDir), `.${basename(dataDir)}-restore-`));
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
     prepared = await prepare(options, staging, migrationsDir);
-    // Checked last, just before the rename: a refused archive never opens the current database.
-    if (databaseInUse(dataDir)) {
-      throw new BackupRefused(`the database in ${dataDir} is in use: stop the server first`);
-    }
+    if (databaseInUse(dataDir)) throw inUse(dataDir);
     keepServerSecret(dataDir, staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

@@ -4,8 +4,9 @@ import type { Auth } from '../auth/auth.ts';
 import { readSessionToken } from '../auth/cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { createCountedAttempts } from '../limits/counted-attempts.ts';
 import { BUSY } from '../limits/hash-gate.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
-import type { SiteStatus } from '../../src/lib/api.ts';
+import type { DiskState, SiteStatus } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
 import { SETUP_PATH, type SetupGate } from '../auth/setup-gate.ts';
 import type { ProxyTrust } from '../http/forwarded.ts';
@@ -31,6 +31,8 @@ export interface AdminContext {
   onContentChange: () => void;
   /** Whether the served site shows every committed change; 'up_to_date' when nothing rebuilds. */
   siteStatus?: () => SiteStatus;
+  /** How full the data folder's disk is (server/ops/health.ts). */
+  diskState?: () => Promise<DiskState>;
   /** Copies YouTube thumbnails into the media folder after each save; without it they stay remote. */
   thumbnails?: ThumbnailCopier;
   /** The first account from the browser while none exists; without it /admin/setup is 404. */
@@ -73,7 +75,7 @@ export function adminRoutes(store: Store, admin: AdminContext, publicOrigin?: st
     app.route('/', previewRoutes(deps));
   }
   app.route('/', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
-  app.route('/', siteStatusRoutes(guard, admin.siteStatus));
+  app.route('/', siteStatusRoutes(guard, admin.siteStatus, admin.diskState));
   app.route('/', uploadRoutes(admin.uploads, guard));
   app.route('/', thumbnailRoutes(store.mediaDir, guard));
   app.route('/', messageAdminRoutes(store.messages, guard));

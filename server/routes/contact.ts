@@ -7,10 +7,11 @@ import {
   isFormPost,
   readContactForm,
 } from '../forms/contact-form.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
 import type { ProxyTrust } from '../http/forwarded.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { sameOrigin } from '../http/same-origin.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { createWindowTable } from '../limits/window-table.ts';
 import type { MessageStore } from '../store/messages.ts';

@@ -6,8 +6,9 @@ import {
   type PrivateLink,
 } from '../../src/lib/private-link.ts';
 import { hashPassword } from '../auth/password.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { BUSY, type Gate } from '../limits/hash-gate.ts';
 import { type LinkFields, type LinkStore, UnknownVideoError } from '../store/links.ts';
 

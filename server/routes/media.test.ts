@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
 import { rawRequest } from '../../tests/support/raw-http.ts';
+import { MEDIA_CSP } from '../http/security-headers.ts';
 import { PUBLIC_MEDIA_CACHE } from './media.ts';
 
 let server: TestServer;
@@ -30,7 +31,7 @@ describe('media', () => {
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('content-type')).toBe('video/mp4');
     expect(response.headers.get('content-length')).toBe(String(SIZE));
-    expect(response.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(response.headers.get('content-security-policy')).toBe(MEDIA_CSP);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe(PUBLIC_MEDIA_CACHE);
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);

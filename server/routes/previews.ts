@@ -12,7 +12,8 @@ import {
   previewPosterName,
   previewProblem,
 } from '../../src/lib/video-preview.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { encodePoster, ffmpegAvailable, probeVideo } from '../media/ffmpeg-preview.ts';
 import { type PreviewMaker, removePreviewFiles } from '../media/preview-maker.ts';
 import type { Store } from '../store/open.ts';

@@ -4,11 +4,12 @@ import type { SessionInfo } from '../../src/lib/api.ts';
 import type { Auth } from '../auth/auth.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../auth/cookie.ts';
 import { PASSWORD_MAX_LENGTH } from '../auth/password.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
 import type { ProxyTrust } from '../http/forwarded.ts';
 import { clientAddress } from '../http/forwarded.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { sameOrigin } from '../http/same-origin.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, 'email_required').max(254),

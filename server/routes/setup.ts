@@ -4,10 +4,11 @@ import type { Auth } from '../auth/auth.ts';
 import { setAdmin } from '../auth/bootstrap.ts';
 import { readSessionToken, writeSessionCookie } from '../auth/cookie.ts';
 import type { SetupGate } from '../auth/setup-gate.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
 import type { ProxyTrust } from '../http/forwarded.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { sameOrigin } from '../http/same-origin.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 
 /**
  * GET /api/setup (200 while no administrator exists, else 404) and POST /api/setup: the first

@@ -12,10 +12,11 @@ describe('GET /api/site-status', () => {
     const cookie = await server.signIn();
     const first = await call(server.url, '/api/site-status', { cookie });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ state: 'updating' });
+    expect(await first.json()).toEqual({ state: 'updating', disk: 'ok' });
     state = 'failed';
     expect(await (await call(server.url, '/api/site-status', { cookie })).json()).toEqual({
       state: 'failed',
+      disk: 'ok',
     });
   });
 
@@ -24,6 +25,7 @@ describe('GET /api/site-status', () => {
     const cookie = await server.signIn();
     expect(await (await call(server.url, '/api/site-status', { cookie })).json()).toEqual({
       state: 'up_to_date',
+      disk: 'ok',
     });
   });
 

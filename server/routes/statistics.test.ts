@@ -5,7 +5,7 @@ import type { AdminTestServer } from '../../tests/support/admin-app.ts';
 import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
 import { CROSS_SITE, call } from '../../tests/support/call.ts';
 import { rawRequest } from '../../tests/support/raw-http.ts';
-import { BEACON_MAX_EVENTS } from './statistics.ts';
+import { BEACON_MAX_EVENTS, CLIENT_DAILY_SHARE } from './statistics.ts';
 
 const UA = (n: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
@@ -23,6 +23,18 @@ const beacon = (event: unknown, headers: Record<string, string> = {}, ua = UA(1)
     body: typeof event === 'string' ? event : JSON.stringify(event),
     headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': ua, ...headers },
   });
+
+/** A beacon from another loopback address: another client (Linux routes all of 127/8 to lo). */
+const beaconFrom = async (localAddress: string, event: unknown, ua = UA(1)) =>
+  (
+    await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/stats',
+      body: JSON.stringify(event),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': ua },
+      localAddress,
+    })
+  ).status;
 
 const total = (field: 'visits' | 'plays' | 'completes') =>
   server.store.statistics.counts().reduce((sum, row) => sum + row[field], 0);
@@ -140,10 +152,11 @@ describe('POST /api/stats', () => {
   });
 
   it('counts right under concurrency: 60 visitors at once give 60, one visitor 30 times gives 1', async () => {
+    // 60 visitors: 60 addresses (one address is one client, whatever its user agent).
     const many = await Promise.all(
-      Array.from({ length: 60 }, (_, n) => beacon({ t: 'visit', p: '/' }, {}, UA(100 + n))),
+      Array.from({ length: 60 }, (_, n) => beaconFrom(`127.0.1.${n + 1}`, { t: 'visit', p: '/' })),
     );
-    expect(many.every((r) => r.status === 204)).toBe(true);
+    expect(many.every((status) => status === 204)).toBe(true);
     const same = await Promise.all(
       Array.from({ length: 30 }, () => beacon({ t: 'visit', p: '/mentions-legales' }, {}, UA(7))),
     );
@@ -158,7 +171,8 @@ describe('POST /api/stats', () => {
     const refused = await beacon({ t: 'visit', p: '/' }, {}, UA(9999));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect(total('visits')).toBe(BEACON_MAX_EVENTS);
+    // Accepted, but one address counts its share of an item's day only.
+    expect(total('visits')).toBe(CLIENT_DAILY_SHARE);
   });
 });
 
@@ -206,5 +220,76 @@ describe('GET /api/admin/statistics', () => {
       cookie,
     });
     expect(tooLong.status).toBe(400);
+  });
+});
+
+// Issue 34, point 3: a password link's token is not its access.
+describe("a private link's events", () => {
+  it('count only with the access the password gives, at the link page address', async () => {
+    const hidden = film('Secrète', false);
+    const link = await call(server.url, '/api/admin/links', {
+      method: 'POST',
+      cookie,
+      json: { name: 'Projection', video_ids: [hidden.id], password: 'mot de passe long' },
+    }).then((r) => r.json() as Promise<{ token: string }>);
+    const page = `/p/${link.token}`;
+    const events = [
+      { t: 'visit', p: page },
+      { t: 'play', p: page, f: hidden.id },
+      { t: 'complete', p: page, f: hidden.id },
+    ];
+    const send = (path: string, event: unknown, access = '') =>
+      call(server.url, path, {
+        method: 'POST',
+        body: JSON.stringify(event),
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': UA(7),
+          'Sec-Fetch-Site': 'same-origin',
+          ...(access ? { Cookie: access } : {}),
+        },
+      });
+    // The token without the password: refused everywhere, nothing stored.
+    for (const event of events) {
+      expect((await send('/api/stats', event)).status).toBe(400);
+      expect((await send(`${page}/stats`, event)).status).toBe(400);
+    }
+    expect(server.store.statistics.counts()).toEqual([]);
+
+    // The password entered: the link's page beacons with its access cookie.
+    const form = await fetch(`${server.url}${page}`, {
+      method: 'POST',
+      body: 'password=mot+de+passe+long',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    const access = (form.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    expect(access).toMatch(/^filmfolio_link_access=/);
+    for (const event of events)
+      expect((await send(`${page}/stats`, event, access)).status).toBe(204);
+    expect(total('visits') + total('plays') + total('completes')).toBe(3);
+  });
+});
+
+// Issue 34, point 2: one client cannot skew an item's figures, and a flood is never unseen.
+describe('what one client can add', () => {
+  it('a handful per item and day, whatever user agents it sends; others still count', async () => {
+    const shown = film('Aube');
+    // One address, a new user agent on every beacon: 120 plays were counted before.
+    for (let n = 0; n < 40; n += 1) {
+      expect(await beaconFrom('127.0.2.1', { t: 'play', p: '/', f: shown.id }, UA(n))).toBe(204);
+    }
+    expect(total('plays')).toBe(CLIENT_DAILY_SHARE);
+    // The day is marked: some events were not counted.
+    expect(server.store.statistics.counts()).toMatchObject([
+      { kind: 'film', item: shown.id, plays: CLIENT_DAILY_SHARE, limited: true },
+    ]);
+    // A real visitor from elsewhere is still counted.
+    expect(await beaconFrom('127.0.2.2', { t: 'play', p: '/', f: shown.id })).toBe(204);
+    expect(total('plays')).toBe(CLIENT_DAILY_SHARE + 1);
   });
 });

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, mediaUrl } from '../../src/lib/media.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { sniffImage } from '../media/magic.ts';
 
 const IMAGE_TYPES = new RegExp(

@@ -10,8 +10,9 @@ import {
   visibleSchema,
 } from '../../src/lib/video.ts';
 import { checkVideo } from '../forms/video-rules.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { removeUnreferenced } from '../media/files.ts';
 import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
 import type { Store } from '../store/open.ts';

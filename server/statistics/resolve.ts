@@ -1,6 +1,7 @@
 import { categoriesOf } from '../../src/lib/categories.ts';
 import type { AudienceEvent } from '../../src/lib/statistics/event.ts';
 import { openLink } from '../links/access.ts';
+import type { LinkAccess } from '../store/links.ts';
 import type { Store } from '../store/open.ts';
 import type { CountTarget } from '../store/statistics.ts';
 
@@ -12,10 +13,16 @@ export interface Resolved {
 
 /**
  * The row a valid event adds to, or null when its page, film or link does not exist (or is not
- * shown: a hidden film, a disabled or expired link). A film page's visit counts on the film; a
- * play counts on the film, with the link's id when it happened on a private link's page.
+ * shown: a hidden film, a disabled or expired link, or a link the request has no access to: its
+ * password not entered). A film page's visit counts on the film; a play counts on the film, with
+ * the link's id when it happened on a private link's page.
  */
-export function resolveEvent(store: Store, event: AudienceEvent, now: Date): Resolved | null {
+export function resolveEvent(
+  store: Store,
+  event: AudienceEvent,
+  now: Date,
+  canOpen: (link: LinkAccess) => boolean,
+): Resolved | null {
   const { page } = event;
   const visibleFilm = (id: string) => {
     const video = store.videos.get(id);
@@ -23,7 +30,8 @@ export function resolveEvent(store: Store, event: AudienceEvent, now: Date): Res
   };
   if (page.kind === 'link') {
     const link = openLink(store.links, page.token, now);
-    if (!link) return null;
+    // The token alone is not the link's access when it has a password (issue 34, point 3).
+    if (!link || !canOpen(link)) return null;
     const where = `link:${link.id}`;
     if (event.film === null)
       return { page: where, target: { kind: 'link', item: link.id, link: '' } };

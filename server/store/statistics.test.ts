@@ -102,8 +102,10 @@ describe('statistics store', () => {
       'plays',
       'completes',
       'last_at',
+      'limited',
     ]);
     expect(columns('statistics_seen')).toEqual(['key', 'seen_at']);
+    expect(columns('statistics_shares')).toEqual(['key', 'used', 'seen_at']);
     db.close();
   });
 });
@@ -145,6 +147,41 @@ describe('upgrade to statistics (016)', () => {
     expect(createStatisticsStore(db).counts()).toMatchObject([
       { day: '2026-11-21', kind: 'link', item: seen.id, visits: 2 },
     ]);
+    db.close();
+  });
+});
+
+// Issue 34, point 2: the shares and the mark, on the store itself.
+describe('shares of an item day', () => {
+  it('counts up to each share, then marks the day limited; keys are purged with the seen keys', () => {
+    const db = openDatabase({ dataDir: dataDir() });
+    const statistics = createStatisticsStore(db);
+    const at = new Date('2026-11-28T10:00:00Z');
+    const target = { kind: 'film' as const, item: 'f1', link: '' };
+    const block = { key: 'block-key', max: 3 };
+    const outcomes = ['a', 'b', 'c', 'd'].map((client, n) =>
+      statistics.record(
+        {
+          type: 'play',
+          at,
+          key: `seen-${n}`,
+          ceiling: 5000,
+          shares: [{ key: client, max: 6 }, block],
+        },
+        target,
+      ),
+    );
+    expect(outcomes).toEqual(['counted', 'counted', 'counted', 'share']);
+    expect(statistics.counts()).toMatchObject([{ item: 'f1', plays: 3, limited: true }]);
+    // The ceiling marks the day too, with no count added.
+    const full = { kind: 'page' as const, item: '/', link: '' };
+    expect(statistics.record({ type: 'visit', at, key: 'x', ceiling: 0 }, full)).toBe('ceiling');
+    expect(statistics.counts().find((row) => row.item === '/')).toMatchObject({
+      visits: 0,
+      limited: true,
+    });
+    statistics.purgeSeen(new Date('2026-11-29T00:00:00Z'));
+    expect(db.prepare('SELECT COUNT(*) AS n FROM statistics_shares').get()?.n).toBe(0);
     db.close();
   });
 });

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { createAdminStore } from '../auth/admins.ts';
 import { openDatabase } from './db.ts';
 import { createLinkStore } from './links.ts';
+import { createStatisticsStore } from './statistics.ts';
 import { createVideoStore } from './videos.ts';
 
 const dataDir = tempDataDirs();
@@ -87,5 +89,47 @@ describe('upgrade to private links (010)', () => {
     videos.delete('v2');
     expect(links.get(link.id)?.video_ids).toEqual(['v1']);
     db.close();
+  });
+});
+
+describe('upgrade to the account history and statistics shares (032)', () => {
+  it('marks a folder that has an account, keeps its rows, and leaves a folder without one unmarked', () => {
+    const withAccount = folderBefore('032-hardening.sql');
+    const db = openDatabase({ dataDir: withAccount });
+    const admins = createAdminStore(db);
+    expect(admins.everHadAccount()).toBe(true);
+    expect(admins.list().map((admin) => admin.email)).toEqual(['a@b.fr']);
+    expect(
+      createVideoStore(db)
+        .list()
+        .map((video) => video.id),
+    ).toEqual(['v1', 'v2']);
+    db.close();
+
+    const empty = dataDir();
+    const older = openDatabaseBefore('032-hardening.sql', empty);
+    older
+      .prepare(
+        `INSERT INTO statistics_daily (day, kind, item, link, visits, plays, completes, last_at)
+         VALUES ('2026-11-20', 'page', '/', '', 4, 0, 0, '2026-11-20T10:00:00.000Z')`,
+      )
+      .run();
+    older.close();
+    const fresh = openDatabase({ dataDir: empty });
+    expect(createAdminStore(fresh).everHadAccount()).toBe(false);
+    // The counts stay as they were, with no limit mark.
+    expect(createStatisticsStore(fresh).counts()).toEqual([
+      {
+        day: '2026-11-20',
+        kind: 'page',
+        item: '/',
+        link: '',
+        visits: 4,
+        plays: 0,
+        completes: 0,
+        last_at: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
+    fresh.close();
   });
 });

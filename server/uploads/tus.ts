@@ -6,6 +6,7 @@ import { Server, type Upload } from '@tus/server';
 import { MEDIA_URL_HEADER } from '../../src/lib/api.ts';
 import { MAX_VIDEO_BYTES, MEDIA_NAME, mediaUrl, VIDEO_MEDIA_NAME } from '../../src/lib/media.ts';
 import { VIDEO_HEADER_BYTES, videoExtensionOf, videoHeaderMatches } from '../media/magic.ts';
+import { DEFAULT_MIN_FREE_BYTES, freeBytes } from '../ops/health.ts';
 import { CheckedFileStore, readHead, UNSUPPORTED_CONTENT } from './checked-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
@@ -18,6 +19,39 @@ export interface UploadsOptions {
   mediaDir: string;
   maxSize?: number;
   expirationMs?: number;
+  /**
+   * Free space an upload must leave on the disk (HEALTH_MIN_FREE_MB): the database, sessions and
+   * sign-in keep working once films filled the rest (issue 34, point 4).
+   */
+  reserveBytes?: number;
+}
+
+/**
+ * 507 with the storage detail the interface names ("Espace disque insuffisant sur le serveur"),
+ * in tus's own plain-text form: upload-answer.ts makes it { error: 'internal', detail }.
+ */
+function diskFull(): Response {
+  return new Response('internal: disk_full', {
+    status: 507,
+    headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
+  });
+}
+
+/**
+ * Whether the bytes a request announces fit: an upload's whole Upload-Length when it is created,
+ * a chunk's Content-Length when it is sent (another upload may have used the room meanwhile).
+ */
+async function fits(request: Request, dir: string, reserveBytes: number): Promise<boolean> {
+  const header =
+    request.method === 'POST'
+      ? request.headers.get('Upload-Length')
+      : request.method === 'PATCH'
+        ? request.headers.get('Content-Length')
+        : null;
+  const announced = Number(header);
+  if (header === null || !Number.isSafeInteger(announced) || announced <= 0) return true;
+  const free = await freeBytes(dir);
+  return free === null || announced + reserveBytes <= free;
 }
 
 export type Uploads = ReturnType<typeof createUploads>;
@@ -37,6 +71,7 @@ export function createUploads({
   mediaDir,
   maxSize = MAX_VIDEO_BYTES,
   expirationMs = DEFAULT_UPLOAD_EXPIRATION_MS,
+  reserveBytes = DEFAULT_MIN_FREE_BYTES,
 }: UploadsOptions) {
   // FileStore creates its folder asynchronously from its constructor; a clean-up or a close that
   // comes first would find no folder (ENOENT), so it exists before the store does.
@@ -96,6 +131,7 @@ export function createUploads({
 
   return {
     async handle(request: Request): Promise<Response> {
+      if (!(await fits(request, uploadsDir, reserveBytes))) return diskFull();
       return withMediaUrl(request, await tus.handleWeb(request));
     },
     /** Deletes uploads older than the expiration (finished ones live on in the media folder). */

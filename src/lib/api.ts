@@ -35,6 +35,12 @@ export const API = {
  */
 export type SiteStatus = 'up_to_date' | 'updating' | 'failed' | 'unknown';
 
+/**
+ * The server's disk (issue 34, point 4): 'nearly_full' warns while there is room still, 'low' is
+ * under the floor uploads never eat into (HEALTH_MIN_FREE_MB), where /healthz answers 503.
+ */
+export type DiskState = 'ok' | 'nearly_full' | 'low';
+
 /** Request header naming an uploaded CV or photo (URI-encoded), shown in the admin. */
 export const FILE_NAME_HEADER = 'X-File-Name';
 

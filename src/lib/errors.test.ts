@@ -24,7 +24,7 @@ describe('errorMessage', () => {
       "Erreur lors de l'enregistrement: la base de données est occupée, réessayez dans un instant",
     );
     expect(errorMessage('save', new BackendError('internal', 507, 'disk_full'))).toBe(
-      "Erreur lors de l'enregistrement: l'espace disque du serveur est plein",
+      'Espace disque insuffisant sur le serveur',
     );
     expect(errorMessage('save', new BackendError('network', 0, 'Failed to fetch'))).toBe(
       fr.toasts.saveDefault,

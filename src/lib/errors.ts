@@ -64,6 +64,8 @@ function saveMessage(error: unknown, videoType?: string): string {
     case 'validation':
       return fieldMessage(error.fields, videoType) ?? fr.toasts.saveDefault;
     case 'internal':
+      // No room for the film or the row: the one text the owner acts on (issue 34, point 4).
+      if (error.detail === 'disk_full') return fr.diskSpace.full;
       // A server-side storage failure with its detail is the "database error on save" text
       // (docs/product-rules.md): the local server names it by a code, Supabase by PostgREST's own
       // message.
@@ -97,7 +99,7 @@ export interface ToastText {
   message: string;
 }
 
-/** Sign-in failures: wrong credentials, throttled, anything else. */
+/** Sign-in failures: wrong credentials, throttled, a full disk, anything else. */
 export function loginErrorText(error: unknown): ToastText {
   if (isCodedError(error)) {
     if (error.code === 'invalid_credentials' || error.code === 'unauthorized') {
@@ -105,6 +107,10 @@ export function loginErrorText(error: unknown): ToastText {
     }
     if (error.code === 'too_many_requests') {
       return { title: fr.login.errorTitle, message: fr.login.throttled };
+    }
+    // The session could not be stored: say why rather than "an error occurred".
+    if (error.code === 'internal' && error.detail === 'disk_full') {
+      return { title: fr.login.errorTitle, message: fr.diskSpace.full };
     }
   }
   return { title: fr.login.errorTitle, message: fr.login.errorMessage };

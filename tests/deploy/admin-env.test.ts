@@ -1,5 +1,6 @@
 // Issue 20, point 3: with ADMIN_EMAIL/ADMIN_PASSWORD left in the service's environment, a
 // password changed under "Mon compte" survives restarts; `npm run admin -- set` still resets it.
+// Issue 34, point 7: an account removed with `npm run admin -- remove` is not created again.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,25 @@ describe('ADMIN_EMAIL/ADMIN_PASSWORD at start', () => {
       expect(await signInStatus(second.url, NEW_PASSWORD)).toBe(401);
     } finally {
       await second.kill('SIGTERM');
+    }
+  });
+
+  // Issue 34, point 7: runs after the test above, on the same data folder.
+  it('do not bring back an account removed with `npm run admin -- remove`', async () => {
+    const removed = spawnSync(
+      process.execPath,
+      [join(ROOT, 'scripts/admin.ts'), 'remove', ADMIN.email],
+      { env: { ...process.env, DATA_DIR: temp.dir }, encoding: 'utf8' },
+    );
+    expect(removed.status, removed.stderr).toBe(0);
+    const third = await spawnServer({ dataDir: temp.dir });
+    try {
+      expect(third.output()).not.toContain(`administrator ${ADMIN.email} created`);
+      expect(third.output()).toContain('this data folder already had an administrator account');
+      expect(await signInStatus(third.url, ADMIN.password)).toBe(401);
+      expect(await signInStatus(third.url, RESET_PASSWORD)).toBe(401);
+    } finally {
+      await third.kill('SIGTERM');
     }
   });
 });

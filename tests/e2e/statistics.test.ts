@@ -64,11 +64,14 @@ const counts = () =>
 const landingVisits = async () =>
   (await counts()).find((row) => row.kind === 'page' && row.item === '/')?.visits ?? 0;
 
-/** The answer to the page's next beacon of this type (sendBeacon's request, seen by the browser). */
+/**
+ * The answer to the page's next beacon of this type (sendBeacon's request, seen by the browser):
+ * to /api/stats, or from a private link's page to its own /p/<token>/stats.
+ */
 const beaconAnswer = (page: Page, type: string): Promise<Response> =>
   page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === '/api/stats' &&
+      /^\/(api|p\/[A-Za-z0-9_-]+)\/stats$/.test(new URL(response.url()).pathname) &&
       (response.request().postData() ?? '').includes(`"t":"${type}"`),
     { timeout: 20_000 },
   );

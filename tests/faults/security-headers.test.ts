@@ -129,7 +129,9 @@ describe('security headers on every kind of response', () => {
       expect(policy.has('sandbox'), `media CSP: ${reply.headers['content-security-policy']}`).toBe(
         true,
       );
-      expect(policy.get('sandbox')).toEqual([]);
+      // The only token: the document keeps its origin so its own video loads; never scripts.
+      expect(policy.get('sandbox')).toEqual(['allow-same-origin']);
+      expect(effective(policy, 'media-src')).toEqual(["'self'"]);
       expect(effective(policy, 'script-src')).toEqual(["'none'"]);
       expect(reply.headers['content-type']).toMatch(/^video\//);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');

@@ -117,6 +117,7 @@ describe('grants are no wider than the policies', () => {
       { relname: 'statistics_daily', relrowsecurity: true },
       { relname: 'statistics_salt', relrowsecurity: true },
       { relname: 'statistics_seen', relrowsecurity: true },
+      { relname: 'statistics_shares', relrowsecurity: true },
       { relname: 'video_slug_history', relrowsecurity: true },
       { relname: 'videos', relrowsecurity: true },
     ]);

@@ -20,6 +20,7 @@ beforeEach(async () => {
   await t.sudo('delete from public.statistics_daily');
   await t.sudo('delete from public.statistics_seen');
   await t.sudo('delete from public.statistics_clients');
+  await t.sudo('delete from public.statistics_shares');
   await t.sudo('delete from public.private_links');
   ids = await t.seedVideos(2);
 });
@@ -112,9 +113,36 @@ describe('record_audience_event', () => {
   it('answers PT429 past 120 events per client in ten minutes', async () => {
     for (let n = 0; n < 120; n += 1) await beacon({ t: 'visit', p: '/' }, { 'user-agent': UA(n) });
     expect(await refusal(beacon({ t: 'visit', p: '/' }, { 'user-agent': UA(500) }))).toBe('PT429');
-    // Another client is not held back.
+    // Another client is not held back; the first counted its share of the day only.
     await beacon({ t: 'visit', p: '/' }, { 'x-forwarded-for': '203.0.113.9' });
-    expect((await rows())[0]?.visits).toBe(121);
+    expect((await rows())[0]?.visits).toBe(6 + 1);
+  });
+
+  // Issue 34, point 2, as the local server does it (server/routes/statistics.test.ts).
+  it('bounds what one client adds to an item per day, whatever user agents; marks the day', async () => {
+    for (let n = 0; n < 40; n += 1) {
+      await beacon({ t: 'play', p: '/', f: ids[0] }, { 'user-agent': UA(n) });
+    }
+    expect(await rows()).toMatchObject([{ kind: 'film', item: ids[0], plays: 6 }]);
+    await beacon({ t: 'play', p: '/', f: ids[0] }, { 'x-forwarded-for': '203.0.113.9' });
+    expect(await rows()).toMatchObject([{ kind: 'film', item: ids[0], plays: 7 }]);
+    // Sixty /64s of one IPv6 /48: 50 count.
+    for (let n = 0; n < 60; n += 1) {
+      await beacon(
+        { t: 'visit', p: '/' },
+        { 'x-forwarded-for': `2001:db8:aa:${n.toString(16)}::1` },
+      );
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const [answer] = await t.run<{ c: Array<Record<string, unknown>> }>(
+      user(t.adminId),
+      'select public.statistics_counts($1::date, $1::date) as c',
+      [today],
+    );
+    expect(answer?.c).toEqual([
+      expect.objectContaining({ kind: 'film', item: ids[0], plays: 7, limited: true }),
+      expect.objectContaining({ kind: 'page', item: '/', visits: 50, limited: true }),
+    ]);
   });
 });
 
@@ -142,6 +170,7 @@ describe('who reads', () => {
       'statistics_seen',
       'statistics_clients',
       'statistics_salt',
+      'statistics_shares',
     ]) {
       expect(await refusal(t.run(anon, `select * from public.${table}`)), table).toBe('42501');
     }

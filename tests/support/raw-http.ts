@@ -14,6 +14,8 @@ export interface RawRequest {
   headers?: Record<string, string>;
   body?: string | Buffer;
   timeoutMs?: number;
+  /** The client's own address: any 127.x.y.z on Linux, to play clients from distinct addresses. */
+  localAddress?: string;
 }
 
 /** One HTTP/1.1 request over loopback with node:http, which leaves the request target alone. */
@@ -33,6 +35,7 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawReply>
           ...request.headers,
         },
         timeout: request.timeoutMs ?? 20_000,
+        ...(request.localAddress ? { localAddress: request.localAddress } : {}),
         // A fresh connection each time: a server may close one after refusing a body early.
         agent: false,
       },

@@ -469,6 +469,20 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
       textBody(`/p/${f.linkToken}`, 'application/x-www-form-urlencoded', 'password=x'),
   },
   {
+    method: 'POST',
+    path: '/p/:token/stats',
+    access: 'link',
+    says:
+      "as POST /api/stats, from a link's page, where its access cookie comes along: a password " +
+      "link's events count only with it (400 without)",
+    example: (f) =>
+      textBody(
+        `/p/${f.linkToken}/stats`,
+        'text/plain;charset=UTF-8',
+        `{"t":"visit","p":"/p/${f.linkToken}"}`,
+      ),
+  },
+  {
     method: 'GET',
     path: '/p/:token/media/:name',
     access: 'link',

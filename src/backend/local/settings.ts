@@ -1,5 +1,5 @@
 // The local server's site settings: texts in one PUT, the CV and photo as raw bodies.
-import { API, FILE_NAME_HEADER, type SiteStatus } from '../../lib/api.ts';
+import { API, type DiskState, FILE_NAME_HEADER, type SiteStatus } from '../../lib/api.ts';
 import { normaliseSettings } from '../../lib/site-settings.ts';
 import type { SettingsPort } from '../ports/settings.ts';
 import type { Http } from './http.ts';
@@ -18,5 +18,7 @@ export function createLocalSettings(http: Http): SettingsPort {
     deleteSettingsFile: async (kind) =>
       normaliseSettings(await http.json<unknown>(API.settingsFile(kind), 'DELETE')),
     siteStatus: async () => (await http.json<{ state: SiteStatus }>(API.siteStatus)).state,
+    serverDisk: async () =>
+      (await http.json<{ disk?: DiskState }>(API.siteStatus)).disk ?? ('ok' as const),
   };
 }

@@ -1,4 +1,4 @@
-import type { SiteStatus } from '../../lib/api.ts';
+import type { DiskState, SiteStatus } from '../../lib/api.ts';
 import type { SettingsFileKind, SiteSettings, SiteSettingsInput } from '../../lib/site-settings.ts';
 
 /** The site settings (identity, texts, CV, photo): read by the build and the admin form. */
@@ -15,4 +15,9 @@ export interface SettingsPort extends SettingsSource {
   deleteSettingsFile(kind: SettingsFileKind): Promise<SiteSettings>;
   /** Whether the public site shows the last change yet. */
   siteStatus(): Promise<SiteStatus>;
+  /**
+   * How full the server's disk is, for the dashboard's warning; 'ok' where the owner keeps no
+   * disk of their own (Supabase).
+   */
+  serverDisk(): Promise<DiskState>;
 }

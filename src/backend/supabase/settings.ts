@@ -104,6 +104,9 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string):
       return saved;
     },
 
+    // Storage is Supabase's: no disk of the owner's to watch.
+    serverDisk: async () => 'ok' as const,
+
     // supabase/migrations/20261126090100_site_rebuild_status.sql; no row yet: cannot tell.
     async siteStatus() {
       const { data, error, status } = await client

@@ -84,6 +84,17 @@ describe('LoginForm', () => {
     expect($toasts.get()[0]?.description).toBe(fr.login.throttled);
   });
 
+  // Issue 34, point 4: the server could not store the session on a full disk.
+  it('says exactly why on a full disk (507 disk_full), in the form and as a toast', async () => {
+    const { backend } = setup();
+    backend.failNext('signIn', new BackendError('internal', 507, 'disk_full'));
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Espace disque insuffisant sur le serveur',
+    );
+    expect($toasts.get()[0]?.description).toBe('Espace disque insuffisant sur le serveur');
+  });
+
   it('shows the generic toast on any other failure', async () => {
     const { backend } = setup();
     backend.failNext('signIn', new BackendError('internal', 0, 'Failed to fetch'));

@@ -73,7 +73,9 @@ export function LoginForm({ backend, navigate = navigateTo }: LoginFormProps) {
     } catch (error) {
       const text = loginErrorText(error);
       pushError(text.title, text.message);
-      if (text.message === fr.login.throttled) setInlineError(text.message);
+      if (text.message === fr.login.throttled || text.message === fr.diskSpace.full) {
+        setInlineError(text.message);
+      }
       setSubmitting(false);
     }
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SettingsPort } from '../../backend/port.ts';
-import type { SiteStatus } from '../../lib/api.ts';
+import type { DiskState, SiteStatus } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { buttonClass } from '../ui/button-class.ts';
 import { SETTINGS_PATH } from './session.ts';
@@ -15,11 +15,13 @@ export interface SiteOverviewProps {
 
 /**
  * Above the videos: whether the public site shows the last change yet (asked again every two
- * seconds while a rebuild runs), and a reminder while the settings have no name.
+ * seconds while a rebuild runs), a reminder while the settings have no name, and a warning while
+ * the server's disk is nearly full or full.
  */
 export function SiteOverview({ backend, revision }: SiteOverviewProps) {
   const [status, setStatus] = useState<SiteStatus | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
+  const [disk, setDisk] = useState<DiskState>('ok');
 
   useEffect(() => {
     let live = true;
@@ -31,6 +33,18 @@ export function SiteOverview({ backend, revision }: SiteOverviewProps) {
       live = false;
     };
   }, [backend]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision asks again after a write
+  useEffect(() => {
+    let live = true;
+    backend.serverDisk().then(
+      (state) => live && setDisk(state),
+      (error: unknown) => console.error('disk state failed', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, revision]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: revision asks again after a write
   useEffect(() => {
@@ -63,6 +77,16 @@ export function SiteOverview({ backend, revision }: SiteOverviewProps) {
           <a href={SETTINGS_PATH} className={buttonClass('default', 'sm')}>
             {fr.settings.completeSettings}
           </a>
+        </div>
+      )}
+      {disk !== 'ok' && (
+        <div role="alert" data-disk={disk} className="rounded-xl border border-danger bg-panel p-4">
+          <h2 className="font-semibold">
+            {disk === 'low' ? fr.diskSpace.full : fr.diskSpace.nearlyFullTitle}
+          </h2>
+          <p className="text-sm text-muted">
+            {disk === 'low' ? fr.diskSpace.lowText : fr.diskSpace.nearlyFullText}
+          </p>
         </div>
       )}
       {status && (

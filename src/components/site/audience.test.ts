@@ -63,6 +63,20 @@ describe('the audience beacon', () => {
   });
 });
 
+describe("a private link's page", () => {
+  it('beacons under its own address, where the link access cookie goes (issue 34, point 3)', () => {
+    vi.stubGlobal('navigator', { sendBeacon });
+    const token = 'AbCdEfGhIjKlMnOpQrStUv0123456789-_abcdefgh';
+    history.replaceState(null, '', `/p/${token}`);
+    startAudience('/api/stats');
+    expect(beacons).toEqual([{ url: `/p/${token}/stats`, body: { t: 'visit', p: `/p/${token}` } }]);
+    // Supabase mode keeps its function's address.
+    startAudience('https://project.example/rest/v1/rpc/record_audience_event');
+    expect(beacons.at(-1)?.url).toBe('https://project.example/rest/v1/rpc/record_audience_event');
+    history.replaceState(null, '', '/');
+  });
+});
+
 describe('the owner in Supabase mode', () => {
   it('sends nothing from a browser that signed in to the admin, only when told to look', () => {
     vi.stubGlobal('navigator', { sendBeacon });

@@ -10,6 +10,8 @@ const EMBED_EVENTS = { play: 'filmfolio:play', complete: 'filmfolio:complete' };
 /** A stored film counts as watched in full from this share of its length. */
 const COMPLETE_AT = 0.9;
 
+const LOCAL_ENDPOINT = '/api/stats';
+
 /** The admin app's sign-in hint (src/components/admin/session.ts), only ever read here. */
 const OWNER_FLAG = 'isLoggedIn';
 
@@ -26,18 +28,23 @@ function ownerFlagSet(): boolean {
  * known by the flag their browser set at sign-in (Supabase mode, where no session reaches the
  * function); the local server knows the owner by the session cookie instead.
  */
-export function startAudience(endpoint = '/api/stats', ownerByFlag = false): void {
+export function startAudience(endpoint = LOCAL_ENDPOINT, ownerByFlag = false): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   // The server refuses these too; not sending at all spares the request.
   if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true || !nav.sendBeacon) return;
   if (ownerByFlag && ownerFlagSet()) return;
   const page = location.pathname;
+  // A private link's page beacons under its own address: the link's access cookie is scoped
+  // there, and the server counts a password link's events only with it (docs/statistics.md).
+  const linkPage = /^\/p\/[A-Za-z0-9_-]+\/?$/.exec(page);
+  const target =
+    endpoint === LOCAL_ENDPOINT && linkPage ? `${page.replace(/\/$/, '')}/stats` : endpoint;
   const sent = new Set<string>();
   const send = (t: string, f?: string) => {
     const key = `${t}:${f}`;
     if (sent.has(key)) return;
     sent.add(key);
-    nav.sendBeacon(endpoint, JSON.stringify(f ? { t, p: page, f } : { t, p: page }));
+    nav.sendBeacon(target, JSON.stringify(f ? { t, p: page, f } : { t, p: page }));
   };
   const filmOf = (target: EventTarget | null) =>
     target instanceof HTMLMediaElement ? target.dataset.statFilm : undefined;

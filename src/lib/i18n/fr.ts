@@ -552,4 +552,19 @@ export const fr = {
     referenceTooLong: 'Chaque nom tient en 120 caractères au plus.',
     referencesTooMany: '40 références au plus.',
   },
+  // Issue 34, point 4: the server's disk, full or nearly (sign-in, uploads, the dashboard).
+  diskSpace: {
+    full: 'Espace disque insuffisant sur le serveur',
+    nearlyFullTitle: 'Disque du serveur presque plein',
+    nearlyFullText:
+      "Il reste peu de place sur le disque du serveur. Libérez de l'espace avant d'envoyer d'autres films.",
+    lowText:
+      "Le disque du serveur est plein : les envois de films sont refusés. Libérez de l'espace sur le serveur.",
+  },
+  // Issue 34, point 2: the statistics page's mark of a day a flood limit was reached.
+  statisticsLimits: {
+    mark: 'Limite atteinte',
+    text: (days: string) =>
+      `Un afflux de requêtes a atteint les limites du comptage (${days}) : des visites ou lectures réelles ont pu ne pas être comptées ces jours-là.`,
+  },
 } as const;

@@ -17,6 +17,11 @@ export interface DailyCount {
   completes: number;
   /** The last counted event of that day on that item (ISO time), null when none is known. */
   last_at: string | null;
+  /**
+   * Some events of that day on that item were not counted because a flood limit was reached
+   * (a client's share or the item's daily ceiling); absent otherwise.
+   */
+  limited?: boolean;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

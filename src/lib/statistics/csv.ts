@@ -5,11 +5,20 @@ export interface CsvLabels {
   kind: Record<DailyCount['kind'], string>;
 }
 
-/** A field as RFC 4180 wants it; a leading formula sign is defused for spreadsheets. */
+/**
+ * Every place a spreadsheet may start a cell: the field's start, and after a comma, semicolon,
+ * tab or line break inside it (a spreadsheet that reads the file with another separator than
+ * ours splits there, quotes or not), past any spaces and quotes.
+ */
+const CELL_START_FORMULA = /(^|[,;\t\r\n])([ "]*)([=+\-@])/g;
+
+/**
+ * A field as RFC 4180 wants it, with every formula sign that could start a cell defused by a
+ * leading apostrophe, whichever separator the file is read with (issue 34, point 9).
+ */
 function field(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = String(value).replace(CELL_START_FORMULA, "$1$2'$3");
+  return /[",\n\r;\t]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

@@ -110,3 +110,33 @@ describe('the CSV export', () => {
     expect(lines.at(-1)).toBe('2026-11-26,Page,/,,2,0,0');
   });
 });
+
+// Issue 34, point 2: the days a flood limit refused events are named, for the page's mark.
+describe('the days a limit was reached', () => {
+  it('lists each day of the period with a limited row, once, oldest first', () => {
+    const row = (day: string, limited?: boolean): DailyCount => ({
+      day,
+      kind: 'page',
+      item: '/',
+      link: '',
+      visits: 1,
+      plays: 0,
+      completes: 0,
+      last_at: null,
+      ...(limited ? { limited } : {}),
+    });
+    const report = buildReport(
+      [
+        row('2026-11-26', true),
+        row('2026-11-24', true),
+        row('2026-11-25'),
+        row('2026-11-26', true),
+        row('2026-10-01', true),
+      ],
+      { from: '2026-11-20', to: '2026-11-26' },
+      [],
+      [],
+    );
+    expect(report.limitedDays).toEqual(['2026-11-24', '2026-11-26']);
+  });
+});

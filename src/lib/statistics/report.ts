@@ -35,6 +35,11 @@ export interface StatisticsReport {
   days: Array<{ day: string; visits: number }>;
   films: FilmStats[];
   links: LinkStats[];
+  /**
+   * The days of the period on which a flood limit refused events (issue 34, point 2): the page
+   * marks them, since their figures may miss real visits.
+   */
+  limitedDays: string[];
 }
 
 interface Named {
@@ -68,8 +73,10 @@ export function buildReport(
     ]),
   );
   const totals = { visits: 0, plays: 0 };
+  const limited = new Set<string>();
 
   for (const row of inRange) {
+    if (row.limited) limited.add(row.day);
     totals.visits += row.visits;
     if (row.visits > 0) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.visits);
     if (row.kind === 'film') {
@@ -112,5 +119,6 @@ export function buildReport(
       ...stats,
       films: [...byFilm.values()].sort(byPlays),
     })),
+    limitedDays: [...limited].sort(),
   };
 }

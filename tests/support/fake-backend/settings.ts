@@ -1,7 +1,7 @@
 // The fake backend's site settings, CV, photo and site status: the local server's rules on the
 // port's terms (the schema's field codes, content and size checks, a new address per file).
 import { BackendError } from '../../../src/backend/port.ts';
-import type { SiteStatus } from '../../../src/lib/api.ts';
+import type { DiskState, SiteStatus } from '../../../src/lib/api.ts';
 import { fieldErrors } from '../../../src/lib/field-errors.ts';
 import { settingsFileExtension } from '../../../src/lib/file-magic.ts';
 import { SETTINGS_FILE_MAX_BYTES } from '../../../src/lib/media.ts';
@@ -16,6 +16,8 @@ import type { FakeCall } from './call.ts';
 export interface SettingsWorld {
   settings: SiteSettings;
   status: SiteStatus;
+  /** The server's disk as the dashboard hears of it (unset: 'ok'). */
+  disk?: DiskState;
   /** Stored files by address, so a test reads back what it sent. */
   files: Map<string, Uint8Array>;
   nextId: number;
@@ -68,5 +70,6 @@ export function fakeSettingsMethods(world: SettingsWorld, read: FakeCall, write:
         return copy();
       }),
     siteStatus: () => write('siteStatus', [], () => world.status),
+    serverDisk: () => Promise.resolve(world.disk ?? 'ok'),
   };
 }

@@ -118,6 +118,12 @@ export function StatisticsPage({
               ))}
             </dl>
           </section>
+          {report.limitedDays.length > 0 && (
+            <p data-limited className="rounded-xl border border-accent/50 bg-panel p-4 text-sm">
+              <strong>{fr.statisticsLimits.mark}</strong>{' '}
+              {fr.statisticsLimits.text(report.limitedDays.join(', '))}
+            </p>
+          )}
           <VisitsChart days={report.days} />
           <section aria-labelledby="stat-films" className="flex flex-col gap-3">
             <h2 id="stat-films" className="text-xl font-semibold">
