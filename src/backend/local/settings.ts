@@ -18,5 +18,7 @@ export function createLocalSettings(http: Http): SettingsPort {
     deleteSettingsFile: async (kind) =>
       normaliseSettings(await http.json<unknown>(API.settingsFile(kind), 'DELETE')),
     siteStatus: async () => (await http.json<{ state: SiteStatus }>(API.siteStatus)).state,
+    demoContent: async () => (await http.json<{ present: boolean }>(API.demoContent)).present,
+    clearDemoContent: () => http.empty(API.demoContent, 'DELETE'),
   };
 }

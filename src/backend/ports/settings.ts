@@ -15,4 +15,11 @@ export interface SettingsPort extends SettingsSource {
   deleteSettingsFile(kind: SettingsFileKind): Promise<SiteSettings>;
   /** Whether the public site shows the last change yet. */
   siteStatus(): Promise<SiteStatus>;
+  /**
+   * Whether the site still holds the demo content a fresh local data folder starts with (always
+   * false where no demo is seeded: Supabase). Admin only.
+   */
+  demoContent(): Promise<boolean>;
+  /** Removes the demo's films, files and settings; keeps the account and the owner's own. */
+  clearDemoContent(): Promise<void>;
 }

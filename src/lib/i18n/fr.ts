@@ -520,4 +520,20 @@ export const fr = {
     legalText:
       'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
+  // ── A real site from the first start (issue 33, point 4): the demo banner, the legal notice ──
+  demoContent: {
+    title: 'Contenu de démonstration',
+    text: 'Ce site montre encore les films, le texte et le CV de démonstration. Effacez-les avant de publier vos propres films.',
+    clear: 'Effacer le contenu de démonstration',
+    confirmTitle: 'Effacer le contenu de démonstration ?',
+    confirmText:
+      'Les films, les fichiers et les paramètres de démonstration seront supprimés. Votre compte, vos films et ce que vous avez modifié sont conservés.',
+    confirm: 'Effacer',
+    cleared: 'Contenu de démonstration effacé',
+    clearError: 'Le contenu de démonstration n’a pas pu être effacé. Réessayez.',
+  },
+  legalGaps: {
+    title: 'Mentions légales incomplètes',
+    text: 'La loi demande ces informations ; la page publique omet ce qui n’est pas rempli :',
+  },
 } as const;
