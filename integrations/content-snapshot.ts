@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { loadDataFolderConfig } from '../server/config/config.ts';
+import { PUBLIC_URL } from '../server/config/variables.ts';
 import { writeContentSnapshot } from '../server/store/content-snapshot.ts';
 import { openStore } from '../server/store/open.ts';
 import { CONTENT_SNAPSHOT_ENV } from '../src/lib/content-snapshot.ts';
@@ -32,7 +33,7 @@ export function prepareContentSnapshot({
   try {
     const store = openStore({ ...loadDataFolderConfig(env), root });
     try {
-      writeContentSnapshot(store, join(dir, 'content.json'));
+      writeContentSnapshot(store, join(dir, 'content.json'), PUBLIC_URL.parse(env.PUBLIC_URL, env));
     } finally {
       store.close();
     }

@@ -15,6 +15,7 @@ import type { Store } from '../store/open.ts';
 import { createSiteState } from '../store/site-state.ts';
 import { startMaintenance } from '../uploads/maintenance.ts';
 import { createUploads } from '../uploads/tus.ts';
+import { publicUrlChanged } from './public-url-change.ts';
 import { createRegenerator } from './regenerate.ts';
 import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
 
@@ -24,9 +25,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * The build reads what the server wrote from its own connection instead of opening the database:
  * a build starved of CPU can then never hold a lock the admin's next save waits for.
  */
-function snapshotForBuild(store: Store, outDir: string) {
+function snapshotForBuild(store: Store, outDir: string, publicUrl: string | undefined) {
   const file = `${outDir}.content.json`;
-  writeContentSnapshot(store, file);
+  writeContentSnapshot(store, file, publicUrl);
   return { env: { [CONTENT_SNAPSHOT_ENV]: file }, done: () => rmSync(file, { force: true }) };
 }
 
@@ -78,13 +79,16 @@ export async function startAdminRuntime({
     uploadsDir: join(store.dataDir, 'uploads'),
     mediaDir: store.mediaDir,
   });
+  const siteState = createSiteState(store.db);
+  // The pages name PUBLIC_URL as the site's address: a start with another one rebuilds them.
+  if (publicUrlChanged(store.db, trust.publicOrigin)) siteState.markChanged();
   const regenerator = createRegenerator({
     root,
     buildsDir: join(store.dataDir, 'site'),
     initialDir: initialSiteDir,
     env: { DATA_DIR: store.dataDir },
-    prepare: (outDir) => snapshotForBuild(store, outDir),
-    state: createSiteState(store.db),
+    prepare: (outDir) => snapshotForBuild(store, outDir, trust.publicOrigin),
+    state: siteState,
     log,
   });
   const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
