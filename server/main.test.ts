@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../tests/support/temp-data-dir.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const ADMIN_SCRIPT = fileURLToPath(new URL('../scripts/admin.ts', import.meta.url));
 const cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -66,10 +67,24 @@ describe('a start on a new data folder', () => {
     );
     first.child.kill('SIGTERM');
     await once(first.child, 'exit');
-    // The same folder again: not new, nothing said.
+    // The same folder again: its first start is past, nothing said.
     const again = start(temp.dir, {});
     await again.url;
     expect(again.output()).not.toContain('new data folder');
+  });
+
+  it('counts the first start, not the folder: one made by `npm run admin -- set` says it too', async () => {
+    const temp = tempDataDir();
+    cleanups.push(temp.remove);
+    const admin = spawnSync(process.execPath, [ADMIN_SCRIPT, 'set', 'owner@example.fr'], {
+      env: { ...process.env, DATA_DIR: temp.dir },
+      input: 'a-long-first-password\n',
+      encoding: 'utf8',
+    });
+    expect(admin.status, admin.stderr).toBe(0);
+    const { url, output } = start(temp.dir, { DEMO_CONTENT: '0' });
+    await url;
+    expect(output()).toContain(`FilmFolio: new data folder ${temp.dir}, empty (DEMO_CONTENT=0)`);
   });
 
   it('says it is empty with DEMO_CONTENT=0', async () => {

@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
-import { freshFolderLine } from './demo/fresh-folder-line.ts';
+import { demoContent, DEMO_MEDIA } from './demo/demo-content.ts';
+import { firstStartLine } from './demo/fresh-folder-line.ts';
 import { createApp } from './http/app.ts';
 import { HTTP_LIMITS, limitConnections } from './http/http-limits.ts';
 import { startAdminRuntime } from './jobs/admin-runtime.ts';
 import { createHashGate } from './limits/hash-gate.ts';
 import { keepNewFilesPrivate } from './ops/private-files.ts';
 import { startOperations } from './ops/start.ts';
-import { DB_FILE_NAME } from './store/db.ts';
 import { openStore } from './store/open.ts';
 
 function configOrExit(): ServerConfig {
@@ -26,9 +25,13 @@ function configOrExit(): ServerConfig {
 const config = configOrExit();
 keepNewFilesPrivate();
 const { port, host } = config;
-const fresh = !existsSync(join(config.dataDir, DB_FILE_NAME));
 const store = openStore({ dataDir: config.dataDir, demo: config.demo });
-if (fresh) console.log(freshFolderLine(store.dataDir, config.demo));
+const firstStart = firstStartLine(
+  store.db,
+  store.dataDir,
+  demoContent(store.db, DEMO_MEDIA).present(),
+);
+if (firstStart) console.log(firstStart);
 const siteRoot = resolve('dist');
 // Every password check of this process (sign-in, account, private links) waits in this one.
 const hashGate = createHashGate();

@@ -4,14 +4,18 @@
 // the demo settings are fields still holding the demo person's values, and the demo CV is the
 // file stored under the demo PDF's content name.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import { TEXT_FIELDS } from '../../src/lib/site-settings.ts';
 import { transaction } from '../store/db.ts';
 import { DEMO_VIDEOS } from './catalogue.ts';
 import { DEMO_CV, DEMO_IDENTITY } from './identity.ts';
 import { contentName } from './seed-settings.ts';
+
+/** demo/media of the repository, where the seed copies from. */
+export const DEMO_MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo', 'media');
 
 interface Row {
   id: string;

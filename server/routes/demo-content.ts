@@ -1,11 +1,7 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { demoContent } from '../demo/demo-content.ts';
+import { DEMO_MEDIA, demoContent } from '../demo/demo-content.ts';
 import { removeUnreferenced } from '../media/files.ts';
 import type { Store } from '../store/open.ts';
-
-const DEMO_MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo', 'media');
 
 export interface DemoContentRouteDeps {
   store: Store;
