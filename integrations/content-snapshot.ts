@@ -1,5 +1,5 @@
-// How a local build gets its content when nobody handed it a snapshot (`npm run build`,
-// `npm start`, a restore's rebuild): this Astro integration opens the data folder once, before
+// How a local build gets its content when nobody handed it a snapshot (`npm run build`, a
+// restore's rebuild): this Astro integration opens the data folder once, before
 // any page renders, and writes the snapshot the pages read. astro.config.mjs loads it, so src/
 // never imports the server (README, Architecture).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -15,7 +15,13 @@ import { DEMO_CV, DEMO_IDENTITY } from './identity.ts';
 import { contentName } from './seed-settings.ts';
 
 /** demo/media of the repository, where the seed copies from. */
-export const DEMO_MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo', 'media');
+export const DEMO_MEDIA = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'demo',
+  'media',
+);
 
 interface Row {
   id: string;

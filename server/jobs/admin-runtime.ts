@@ -15,8 +15,8 @@ import type { Store } from '../store/open.ts';
 import { createSiteState } from '../store/site-state.ts';
 import { startMaintenance } from '../uploads/maintenance.ts';
 import { createUploads } from '../uploads/tus.ts';
-import { publicUrlChanged } from './public-url-change.ts';
 import { createRegenerator } from './regenerate.ts';
+import { servedAddressStale } from './served-address.ts';
 import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -79,18 +79,19 @@ export async function startAdminRuntime({
     uploadsDir: join(store.dataDir, 'uploads'),
     mediaDir: store.mediaDir,
   });
-  const siteState = createSiteState(store.db);
-  // The pages name PUBLIC_URL as the site's address: a start with another one rebuilds them.
-  if (publicUrlChanged(store.db, trust.publicOrigin)) siteState.markChanged();
   const regenerator = createRegenerator({
     root,
     buildsDir: join(store.dataDir, 'site'),
     initialDir: initialSiteDir,
     env: { DATA_DIR: store.dataDir },
     prepare: (outDir) => snapshotForBuild(store, outDir, trust.publicOrigin),
-    state: siteState,
+    state: createSiteState(store.db),
     log,
   });
+  // The pages name PUBLIC_URL (else the setting) as the site's address: a start with another one
+  // than the served build names rebuilds them.
+  const address = trust.publicOrigin || store.settings.get().site_url;
+  if (servedAddressStale(regenerator.siteDir(), address)) regenerator.schedule();
   const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
   const previews = createPreviewMaker({ store, onMade: () => regenerator.schedule(), log });
   // Every change may have stored an image (a poster, a copied thumbnail, the photo) or a film.

@@ -1,7 +1,8 @@
 // Every French string of the interface, named by meaning. The product's wording is kept to the letter:
 // tests compare against these constants, so a change here is a change of the product.
-// The server never speaks French: it answers error codes (src/lib/api.ts) and the interface
-// turns them into these texts.
+// The server's API answers error codes (src/lib/api.ts), never French: the interface turns them
+// into these texts. The one page the server writes itself, the contact form's answer when the
+// browser runs no JavaScript (server/forms/contact-form.ts), takes its French from here too.
 
 export const fr = {
   app: {
