@@ -1,10 +1,10 @@
-// The visitor's side of a private link in Supabase mode (docs/supabase.md, section 11). The
-// service key lives only here, as a function secret: it runs open_private_link (token and
-// password checked in the database, one lookup by hash) and signs short-lived addresses for
-// the films whose files sit in the private buckets. Every failure gets the same 404 answer.
-// After the right password it returns a signed access token (access.ts) that the page keeps for
-// the browser session and sends instead of the password. Web-standard Request/Response only, so
-// Node tests and Deno run the same code.
+// The visitor's side of a private link in Supabase mode (docs/supabase-design.md, private
+// screening links). The service key lives only here, as a function secret: it runs
+// open_private_link (token and password checked in the database, one lookup by hash) and signs
+// short-lived addresses for the films whose files sit in the private buckets. Every failure gets
+// the same 404 answer. After the right password it returns a signed access token (access.ts)
+// that the page keeps for the browser session and sends instead of the password. Web-standard
+// Request/Response only, so Node tests and Deno run the same code.
 import { createAccessSigner } from './access.ts';
 
 export interface PrivateLinkConfig {
