@@ -26,9 +26,7 @@ const config = configOrExit();
 keepNewFilesPrivate();
 const { port, host } = config;
 const store = openStore({ dataDir: config.dataDir, demo: config.demo });
-const firstStart = firstStartLine(
-  store.db,
-  store.dataDir,
+const firstStart = firstStartLine(store.db, store.dataDir, () =>
   demoContent(store.db, DEMO_MEDIA).present(),
 );
 if (firstStart) console.log(firstStart);

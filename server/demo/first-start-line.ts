@@ -11,14 +11,14 @@ const KEY = 'first_started_at';
 export function firstStartLine(
   db: DatabaseSync,
   dataDir: string,
-  holdsDemo: boolean,
+  holdsDemo: () => boolean,
 ): string | null {
   if (db.prepare('SELECT 1 AS seen FROM meta WHERE key = ?').get(KEY)) return null;
   db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(
     KEY,
     new Date().toISOString(),
   );
-  if (holdsDemo) {
+  if (holdsDemo()) {
     return `FilmFolio: new data folder ${dataDir} with the demo content (DEMO_CONTENT=0 starts an empty site; the dashboard can clear the demo)`;
   }
   const videos = Number(db.prepare('SELECT COUNT(*) AS n FROM videos').get()?.n);
