@@ -30,6 +30,16 @@ describe('the snapshot a build writes for itself', () => {
     expect(existsSync(file ?? '')).toBe(false);
   });
 
+  it('names PUBLIC_URL as the site address; the demo alone names none', () => {
+    const dir = dataDir();
+    const demo = prepared({ DATA_DIR: dir });
+    expect(demo.read().settings.site_url).toBe('');
+    demo.cleanUp();
+    const given = prepared({ DATA_DIR: dir, PUBLIC_URL: 'https://example.fr/' });
+    expect(given.read().settings.site_url).toBe('https://example.fr');
+    given.cleanUp();
+  });
+
   it('holds nothing with DEMO_CONTENT=0', () => {
     const { read, cleanUp } = prepared({ DATA_DIR: dataDir(), DEMO_CONTENT: '0' });
     expect(read().videos).toEqual([]);

@@ -1,5 +1,5 @@
-// How a local build gets its content when nobody handed it a snapshot (`npm run build`,
-// `npm start`, a restore's rebuild): this Astro integration opens the data folder once, before
+// How a local build gets its content when nobody handed it a snapshot (`npm run build`, a
+// restore's rebuild): this Astro integration opens the data folder once, before
 // any page renders, and writes the snapshot the pages read. astro.config.mjs loads it, so src/
 // never imports the server (README, Architecture).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { loadDataFolderConfig } from '../server/config/config.ts';
+import { PUBLIC_URL } from '../server/config/variables.ts';
 import { writeContentSnapshot } from '../server/store/content-snapshot.ts';
 import { openStore } from '../server/store/open.ts';
 import { CONTENT_SNAPSHOT_ENV } from '../src/lib/content-snapshot.ts';
@@ -32,7 +33,7 @@ export function prepareContentSnapshot({
   try {
     const store = openStore({ ...loadDataFolderConfig(env), root });
     try {
-      writeContentSnapshot(store, join(dir, 'content.json'));
+      writeContentSnapshot(store, join(dir, 'content.json'), PUBLIC_URL.parse(env.PUBLIC_URL, env));
     } finally {
       store.close();
     }

@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
+import { DEMO_MEDIA, demoContent } from './demo/demo-content.ts';
+import { firstStartLine } from './demo/first-start-line.ts';
 import { createApp } from './http/app.ts';
 import { HTTP_LIMITS, limitConnections } from './http/http-limits.ts';
 import { startAdminRuntime } from './jobs/admin-runtime.ts';
@@ -27,6 +29,10 @@ const narrowed = narrowDataFolder(config.dataDir);
 if (narrowed > 0) console.log(NARROWED_LINE(narrowed, resolve(config.dataDir)));
 const { port, host } = config;
 const store = openStore({ dataDir: config.dataDir, demo: config.demo });
+const firstStart = firstStartLine(store.db, store.dataDir, () =>
+  demoContent(store.db, DEMO_MEDIA).present(),
+);
+if (firstStart) console.log(firstStart);
 const siteRoot = resolve('dist');
 // Every password check of this process (sign-in, account, private links) waits in this one.
 const hashGate = createHashGate();

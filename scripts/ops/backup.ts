@@ -1,6 +1,7 @@
-// npm run backup -- [DIR]: one archive of DATA_DIR (database, media, manifest) in DIR (default
-// ./backups, or BACKUP_DIR), taken while the server runs. Progress on stderr; the path and size
-// on stdout at the end.
+// npm run backup -- [DIR]: one archive of DATA_DIR (database, media, manifest) in DIR, or in
+// BACKUP_DIR without one, taken while the server runs. With neither it refuses in one line: a
+// default folder would be inside the checkout, which may be read-only and is no place for a copy
+// of private data (docs/deployment.md). Progress on stderr; the path and size on stdout.
 import { resolve } from 'node:path';
 import { loadDataFolderConfig } from '../../server/config/config.ts';
 import { BACKUP_DIR } from '../../server/config/variables.ts';
@@ -8,15 +9,20 @@ import { createBackup } from '../../server/ops/backup.ts';
 import { BackupRefused } from '../../server/ops/manifest.ts';
 
 const USAGE = 'usage: npm run backup -- [DIR]';
+const NO_DESTINATION =
+  'backup refused: name a folder (npm run backup -- DIR) or set BACKUP_DIR; nothing was written';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length > 1 || argv[0]?.startsWith('-')) {
     console.error(USAGE);
     return 2;
   }
-  const outDir = resolve(
-    argv[0] ?? BACKUP_DIR.parse(process.env.BACKUP_DIR, process.env) ?? 'backups',
-  );
+  const destination = argv[0] ?? BACKUP_DIR.parse(process.env.BACKUP_DIR, process.env);
+  if (!destination) {
+    console.error(NO_DESTINATION);
+    return 2;
+  }
+  const outDir = resolve(destination);
   const result = await createBackup({
     dataDir: loadDataFolderConfig(process.env).dataDir,
     outDir,

@@ -1,5 +1,8 @@
 // The demo person: what a fresh data folder shows until the owner fills the settings in the
 // admin (DEMO_CONTENT=0 starts empty instead). The demo CV (demo/media/cv.pdf) is made from it.
+// No site address and no placeholder in the legal notice: a real site that starts as the demo
+// must not publish canonical links to a domain its owner never gave, nor a made-up SIRET; the
+// public page leaves out what is empty and the admin names it (docs/deployment.md).
 import type { SiteSettingsInput } from '../../src/lib/site-settings.ts';
 
 export const DEMO_IDENTITY: SiteSettingsInput = {
@@ -17,13 +20,13 @@ export const DEMO_IDENTITY: SiteSettingsInput = {
   instagram_url: '',
   imdb_url: '',
   linkedin_url: '',
-  site_url: 'https://camille-moreau.fr',
+  site_url: '',
   legal_publisher: 'Camille Moreau, entrepreneur individuel',
   legal_address: '12 rue de l’Exemple, 75011 Paris, France',
-  legal_siret: '000 000 000 00000',
+  legal_siret: '',
   legal_director: 'Camille Moreau',
-  legal_host: 'Hébergé par l’éditeur sur son propre serveur (voir README, déploiement).',
-  legal_host_address: 'À compléter selon l’hébergeur choisi',
+  legal_host: '',
+  legal_host_address: '',
   reference_names: '',
 };
 

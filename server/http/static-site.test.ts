@@ -113,3 +113,21 @@ describe('api', () => {
     expect(await response.json()).toEqual({ error: 'not_found' });
   });
 });
+
+describe('a server whose first site is still being built', () => {
+  it('answers 503, asks again in a few seconds and lets nothing cache it', async () => {
+    const empty = await startTestServer();
+    try {
+      rmSync(join(empty.siteDir, 'index.html'));
+      const response = await fetch(`${empty.url}/`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toContain('http-equiv="refresh"');
+      const api = await fetch(`${empty.url}/api/nope`);
+      expect(api.status).toBe(404);
+    } finally {
+      await empty.close();
+    }
+  });
+});

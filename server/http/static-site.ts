@@ -9,6 +9,11 @@ const HASHED_ASSET = /^\/_astro\//;
 const FALLBACK_404 =
   '<!doctype html><html><head><meta charset="utf-8"><title>404</title></head><body><h1>404</h1><p><a href="/">/</a></p></body></html>';
 
+// While the first build of a new data folder runs there is no site yet: a page that asks again
+// by itself (no words: the server speaks no French), with 503 and Retry-After so nothing caches it.
+const FIRST_BUILD_SECONDS = 5;
+const FIRST_BUILD_PAGE = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="${FIRST_BUILD_SECONDS}"><title>FilmFolio</title></head><body><p>…</p></body></html>`;
+
 function cacheControl(requestPath: string, filePath: string): string {
   if (HASHED_ASSET.test(requestPath)) return 'public, max-age=31536000, immutable';
   if (filePath.endsWith('.html')) return 'no-cache';
@@ -77,8 +82,16 @@ export function staticSite(siteDir: () => string): MiddlewareHandler {
       }
       if (served) return served;
     }
+    if (!existsSync(join(root, 'index.html'))) return firstBuildPage(c);
     return notFoundPage(c, root);
   };
+}
+
+function firstBuildPage(c: Context): Response {
+  c.header('Cache-Control', 'no-store');
+  c.header('Retry-After', String(FIRST_BUILD_SECONDS));
+  c.header('Content-Security-Policy', htmlPolicy(FIRST_BUILD_PAGE));
+  return c.html(FIRST_BUILD_PAGE, 503);
 }
 
 export function notFoundPage(c: Context, root: string): Response {

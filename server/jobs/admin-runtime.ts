@@ -17,6 +17,7 @@ import { createSiteState } from '../store/site-state.ts';
 import { startMaintenance } from '../uploads/maintenance.ts';
 import { createUploads } from '../uploads/tus.ts';
 import { createRegenerator } from './regenerate.ts';
+import { servedAddressStale } from './served-address.ts';
 import { builtYear, startYearlyRebuild } from './yearly-rebuild.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,9 +26,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * The build reads what the server wrote from its own connection instead of opening the database:
  * a build starved of CPU can then never hold a lock the admin's next save waits for.
  */
-function snapshotForBuild(store: Store, outDir: string) {
+function snapshotForBuild(store: Store, outDir: string, publicUrl: string | undefined) {
   const file = `${outDir}.content.json`;
-  writeContentSnapshot(store, file);
+  writeContentSnapshot(store, file, publicUrl);
   return { env: { [CONTENT_SNAPSHOT_ENV]: file }, done: () => rmSync(file, { force: true }) };
 }
 
@@ -86,10 +87,14 @@ export async function startAdminRuntime({
     buildsDir: join(store.dataDir, 'site'),
     initialDir: initialSiteDir,
     env: { DATA_DIR: store.dataDir },
-    prepare: (outDir) => snapshotForBuild(store, outDir),
+    prepare: (outDir) => snapshotForBuild(store, outDir, trust.publicOrigin),
     state: createSiteState(store.db),
     log,
   });
+  // The pages name PUBLIC_URL (else the setting) as the site's address: a start with another one
+  // than the served build names rebuilds them.
+  const address = trust.publicOrigin || store.settings.get().site_url;
+  if (servedAddressStale(regenerator.siteDir(), address)) regenerator.schedule();
   const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
   const previews = createPreviewMaker({ store, onMade: () => regenerator.schedule(), log });
   // Every change may have stored an image (a poster, a copied thumbnail, the photo) or a film.

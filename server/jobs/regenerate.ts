@@ -32,7 +32,7 @@ export interface RegeneratorOptions {
   root: string;
   /** Where fresh builds go (one folder each) and the `current` link to the one served. */
   buildsDir: string;
-  /** The folder `npm start` built, served until a rebuild is newer. */
+  /** The folder `npm run build` wrote (`dist/`), served until a rebuild is newer. */
   initialDir: string;
   /** Passed to the build: DATA_DIR, PUBLIC_*, ... */
   env?: NodeJS.ProcessEnv;

@@ -11,6 +11,7 @@ import type { ThumbnailCopier } from '../media/thumbnail-copy.ts';
 import type { Store } from '../store/open.ts';
 import type { Uploads } from '../uploads/tus.ts';
 import { accountRoutes } from './account.ts';
+import { demoContentRoutes } from './demo-content.ts';
 import { linkAdminRoutes } from './links-admin.ts';
 import { messageAdminRoutes } from './messages-admin.ts';
 import { previewRoutes } from './previews.ts';
@@ -76,6 +77,7 @@ export function adminRoutes(store: Store, admin: AdminContext, publicOrigin?: st
   }
   app.route('/', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', siteStatusRoutes(guard, admin.siteStatus, admin.diskState));
+  app.route('/', demoContentRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', uploadRoutes(admin.uploads, guard));
   app.route('/', thumbnailRoutes(store.mediaDir, guard));
   app.route('/', messageAdminRoutes(store.messages, guard));

@@ -34,4 +34,17 @@ describe('the content a build bakes', () => {
     expect(parseContentSnapshot(readFileSync(file, 'utf8')).videos).toEqual([]);
     expect(existsSync(`${file}.partial`)).toBe(false);
   });
+
+  it('names PUBLIC_URL as the site address when set, else the owner’s setting', () => {
+    const store = openStore({ dataDir: dataDir(), demo: true });
+    // The demo names no domain: a fresh site links nowhere nobody gave.
+    expect(takeContentSnapshot(store).settings.site_url).toBe('');
+    const { cv: _cv, photo: _photo, updated_at: _at, ...texts } = store.settings.get();
+    store.settings.save({ ...texts, site_url: 'https://reglage.example.fr' });
+    expect(takeContentSnapshot(store).settings.site_url).toBe('https://reglage.example.fr');
+    const snapshot = takeContentSnapshot(store, 'https://public.example.fr');
+    store.close();
+    expect(snapshot.settings.site_url).toBe('https://public.example.fr');
+    expect(snapshot.settings.name).toBe(texts.name);
+  });
 });

@@ -5,15 +5,17 @@ import type { Store } from './open.ts';
 /**
  * One read transaction: a change committed while the three reads run cannot give a page the new
  * videos with the old settings. In WAL mode a reader takes no write lock, so the admin's writes
- * never wait for it.
+ * never wait for it. `publicUrl` (PUBLIC_URL) is the site's address when set, whatever the
+ * settings say: one source of truth for canonical links, JSON-LD, og:url and the sitemap.
  */
-export function takeContentSnapshot(store: Store): ContentSnapshot {
+export function takeContentSnapshot(store: Store, publicUrl?: string): ContentSnapshot {
   store.db.exec('BEGIN DEFERRED');
   try {
+    const settings = store.settings.get();
     return {
       videos: store.videos.listVisible(),
       slugRedirects: store.videos.slugRedirects(),
-      settings: store.settings.get(),
+      settings: publicUrl ? { ...settings, site_url: publicUrl } : settings,
     };
   } finally {
     store.db.exec('COMMIT');
@@ -21,8 +23,8 @@ export function takeContentSnapshot(store: Store): ContentSnapshot {
 }
 
 /** Written whole then renamed, so a build never reads half a file. */
-export function writeContentSnapshot(store: Store, file: string): void {
+export function writeContentSnapshot(store: Store, file: string, publicUrl?: string): void {
   const temporary = `${file}.partial`;
-  writeFileSync(temporary, JSON.stringify(takeContentSnapshot(store)));
+  writeFileSync(temporary, JSON.stringify(takeContentSnapshot(store, publicUrl)));
   renameSync(temporary, file);
 }

@@ -19,6 +19,7 @@ export const API = {
   settings: '/api/settings',
   settingsFile: (kind: 'cv' | 'photo') => `/api/settings/${kind}`,
   siteStatus: '/api/site-status',
+  demoContent: '/api/admin/demo-content',
   links: '/api/admin/links',
   link: (id: string) => `/api/admin/links/${encodeURIComponent(id)}`,
   /** POST: the server makes the film's preview copy; PUT: a copy the browser made. */

@@ -1,5 +1,8 @@
-// Turns a backend failure into the French text shown for each situation (docs/product-rules.md, error texts).
-// Pure: the server answers codes, never French; this is the one place that translates them.
+// Turns a backend failure into the French text shown for each situation (docs/product-rules.md,
+// error texts). Pure: the server answers codes, never French. The video form and the dashboard's
+// actions read their texts here; the settings form's field and file codes are in
+// src/lib/settings-errors.ts, and the account, setup and contact forms map their few own codes
+// where they are (components/admin/account/, components/admin/setup/, components/site/).
 import { STORAGE_DETAILS, type StorageDetail } from './api.ts';
 import { isCodedError, isSessionExpired } from './coded-error.ts';
 import { yearMax } from './credits.ts';

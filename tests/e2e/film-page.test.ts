@@ -4,10 +4,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITY as site } from '../../server/demo/identity.ts';
 import { absoluteUrl } from '../../src/config/site-address.ts';
+import { API } from '../../src/lib/api.ts';
 import { NO_CREDITS } from '../../src/lib/credits.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { posterVariant } from '../../src/lib/image-variants.ts';
-import { BRAND } from '../../src/lib/site-settings.ts';
+import { BRAND, type SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { AdminClient } from '../support/admin-client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -16,8 +17,9 @@ import { placeholderMismatches } from '../support/placeholder-look.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
 
-/** An address on the site as the demo settings publish it ('Adresse du site'). */
-const at = (path: string) => absoluteUrl(path, site.site_url);
+/** The owner's 'Adresse du site' (the demo has none: it names no domain nobody gave). */
+const SITE_URL = 'https://camille.example.fr';
+const at = (path: string) => absoluteUrl(path, SITE_URL);
 
 // Film pages in Chromium, on the demo content after a real edit through the API and the
 // server's own rebuild: credits on the first film, a new address (the old one must lead to it).
@@ -42,6 +44,13 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: ADMIN_ENV }), launchBrowser()]);
   const client = new AdminClient(server.url);
   await client.signIn();
+  const {
+    cv: _cv,
+    photo: _photo,
+    updated_at: _at,
+    ...texts
+  } = await client.json<SiteSettings>('GET', API.settings);
+  await client.json('PUT', API.settings, { ...texts, site_url: SITE_URL });
   const [first, second] = await client.list();
   if (!first || !second) throw new Error('demo content missing');
   // The demo films all carry credits: the second loses its own, for the page without any. Saved

@@ -81,18 +81,21 @@ export function serviceFolder(path: string): string {
 /** Runs node with `args` as the service user, in `cwd`, with `env` only (plus PATH). */
 export function spawnAsService(
   args: string[],
-  options: { cwd: string; env: Record<string, string> },
+  options: { cwd: string; env: Record<string, string>; input?: string },
 ): ChildProcess {
   const node = process.execPath;
   const command = AS_ROOT
     ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', node, ...args]
     : [node, ...args];
   const [file, ...rest] = command as [string, ...string[]];
-  return spawn(file, rest, {
+  const child = spawn(file, rest, {
     cwd: options.cwd,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  // What a terminal would give a script that asks (the password of `admin.ts set`).
+  if (options.input !== undefined) child.stdin?.end(options.input);
+  return child;
 }
 
 /** Resolves with the exit code and everything printed. */

@@ -74,7 +74,7 @@ type World = SettingsWorld & VideosWorld & MessagesWorld & LinksWorld & SessionW
 export function createFakeBackend(
   initial: Partial<
     Pick<FakeBackend, 'videos' | 'messages' | 'links' | 'session' | 'settings' | 'status'>
-  > = {},
+  > & { demoVideoIds?: string[] } = {},
 ): FakeBackend {
   const world: World = {
     videos: initial.videos ?? [],
@@ -84,6 +84,7 @@ export function createFakeBackend(
     status: initial.status ?? 'up_to_date',
     files: new Map(),
     nextId: 100,
+    demoVideoIds: initial.demoVideoIds ?? [],
     password: ADMIN_PASSWORD,
     clients: new Set(),
   };

@@ -302,6 +302,20 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/demo-content',
+    access: 'admin',
+    says: '{ present: boolean }: whether the site still holds the demo content',
+    example: at('/api/admin/demo-content'),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/demo-content',
+    access: 'admin',
+    says: '204: the demo films, files and settings removed; the account and the rest kept',
+    example: at('/api/admin/demo-content'),
+  },
+  {
+    method: 'GET',
     path: '/api/admin/statistics',
     access: 'admin',
     says:

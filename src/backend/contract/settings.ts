@@ -103,5 +103,16 @@ export function describeSettingsContract(name: string, setup: ContractSetup): vo
       expect(photo).toMatchObject({ name: 'moi.jpg', size: JPEG.length });
       expect((await backend().deleteSettingsFile('photo')).photo).toBeNull();
     });
+
+    it('a site the owner filled holds no demo content; clearing it keeps everything', async () => {
+      const saved = await backend().saveSettings(input);
+      expect(await backend().demoContent()).toBe(false);
+      await backend().clearDemoContent();
+      expect(await backend().getSettings()).toEqual(saved);
+      const { signedOut } = subject();
+      for (const call of [() => signedOut.demoContent(), () => signedOut.clearDemoContent()]) {
+        expect((await rejection(call())).code).toBe('unauthorized');
+      }
+    });
   });
 }

@@ -20,5 +20,7 @@ export function createLocalSettings(http: Http): SettingsPort {
     siteStatus: async () => (await http.json<{ state: SiteStatus }>(API.siteStatus)).state,
     serverDisk: async () =>
       (await http.json<{ disk?: DiskState }>(API.siteStatus)).disk ?? ('ok' as const),
+    demoContent: async () => (await http.json<{ present: boolean }>(API.demoContent)).present,
+    clearDemoContent: () => http.empty(API.demoContent, 'DELETE'),
   };
 }

@@ -20,4 +20,11 @@ export interface SettingsPort extends SettingsSource {
    * disk of their own (Supabase).
    */
   serverDisk(): Promise<DiskState>;
+  /**
+   * Whether the site still holds the demo content a fresh local data folder starts with (always
+   * false where no demo is seeded: Supabase). Admin only.
+   */
+  demoContent(): Promise<boolean>;
+  /** Removes the demo's films, files and settings; keeps the account and the owner's own. */
+  clearDemoContent(): Promise<void>;
 }

@@ -22,6 +22,11 @@ import { CACHE_CONTROL_SECONDS, objectNameFromPublicUrl, publicObjectUrl } from 
 export function createSupabaseSettings(client: SupabaseClient, baseUrl: string): SettingsPort {
   const table = () => client.from('site_settings');
 
+  async function requireSession(): Promise<void> {
+    const { data } = await client.auth.getSession();
+    if (!data.session) throw new BackendError('unauthorized', 401, 'no session');
+  }
+
   async function writeRow(values: Record<string, unknown>): Promise<SiteSettings> {
     const { data, error, status } = await table().update(values).eq('id', 1).select().single();
     if (error) throw fromPostgrest(error, status);
@@ -119,6 +124,16 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string):
       return state === 'up_to_date' || state === 'updating' || state === 'failed'
         ? state
         : 'unknown';
+    },
+
+    // A Supabase project is never seeded with the demo (docs/supabase.md): nothing to clear, but
+    // the same answer as the local server without a session.
+    async demoContent() {
+      await requireSession();
+      return false;
+    },
+    async clearDemoContent() {
+      await requireSession();
     },
   };
 }

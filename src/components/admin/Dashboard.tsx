@@ -8,6 +8,7 @@ import type { Video } from '../../lib/video.ts';
 import { createQuery, VIDEOS_KEY } from '../../stores/query.ts';
 import { Button } from '../ui/Button.tsx';
 import { AdminNav } from './AdminNav.tsx';
+import { DemoContentBanner } from './DemoContentBanner.tsx';
 import { MessagesPanel } from './MessagesPanel.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import { SiteOverview } from './SiteOverview.tsx';
@@ -50,6 +51,7 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
           {fr.dashboard.logout}
         </Button>
       </div>
+      <DemoContentBanner backend={backend} onCleared={() => void query.refetch()} />
       <SiteOverview backend={backend} revision={state.data} />
       <VideosSection
         state={state}

@@ -1,7 +1,8 @@
 // Every French string of the interface, named by meaning. The product's wording is kept to the letter:
 // tests compare against these constants, so a change here is a change of the product.
-// The server never speaks French: it answers error codes (src/lib/api.ts) and the interface
-// turns them into these texts.
+// The server's API answers error codes (src/lib/api.ts), never French: the interface turns them
+// into these texts. The one page the server writes itself, the contact form's answer when the
+// browser runs no JavaScript (server/forms/contact-form.ts), takes its French from here too.
 
 export const fr = {
   app: {
@@ -566,5 +567,21 @@ export const fr = {
     mark: 'Limite atteinte',
     text: (days: string) =>
       `Un afflux de requêtes a atteint les limites du comptage (${days}) : des visites ou lectures réelles ont pu ne pas être comptées ces jours-là.`,
+  },
+  // ── A real site from the first start (issue 33, point 4): the demo banner, the legal notice ──
+  demoContent: {
+    title: 'Contenu de démonstration',
+    text: 'Ce site montre encore les films, le texte et le CV de démonstration. Effacez-les avant de publier vos propres films.',
+    clear: 'Effacer le contenu de démonstration',
+    confirmTitle: 'Effacer le contenu de démonstration ?',
+    confirmText:
+      'Les films, les fichiers et les paramètres de démonstration seront supprimés. Votre compte, vos films et ce que vous avez modifié sont conservés.',
+    confirm: 'Effacer',
+    cleared: 'Contenu de démonstration effacé',
+    clearError: 'Le contenu de démonstration n’a pas pu être effacé. Réessayez.',
+  },
+  legalGaps: {
+    title: 'Mentions légales incomplètes',
+    text: 'La loi demande ces informations ; la page publique omet ce qui n’est pas rempli :',
   },
 } as const;

@@ -1,10 +1,10 @@
-// The visitor's side of a private link in Supabase mode (docs/supabase.md, section 11). The
-// service key lives only here, as a function secret: it runs open_private_link (token and
-// password checked in the database, one lookup by hash) and signs short-lived addresses for
-// the films whose files sit in the private buckets. Every failure gets the same 404 answer.
-// After the right password it returns a signed access token (access.ts) that the page keeps for
-// the browser session and sends instead of the password. Web-standard Request/Response only, so
-// Node tests and Deno run the same code.
+// The visitor's side of a private link in Supabase mode (docs/supabase-design.md, private
+// screening links). The service key lives only here, as a function secret: it runs
+// open_private_link (token and password checked in the database, one lookup by hash) and signs
+// short-lived addresses for the films whose files sit in the private buckets. Every failure gets
+// the same 404 answer. After the right password it returns a signed access token (access.ts)
+// that the page keeps for the browser session and sends instead of the password. Web-standard
+// Request/Response only, so Node tests and Deno run the same code.
 import { createAccessSigner } from './access.ts';
 
 export interface PrivateLinkConfig {
@@ -24,14 +24,19 @@ export interface PrivateLinkConfig {
   fetch?: typeof fetch;
 }
 
+// The function is deployed as this folder alone, so it cannot import src/: these copies of the
+// site's rules are checked equal to their source (src/lib/private-link.ts, the buckets of
+// src/backend/supabase/storage.ts and the migrations) by handler.rules.test.ts.
 export const PUBLIC_VIDEO_BUCKET = 'videos';
 export const PRIVATE_VIDEO_BUCKET = 'private-videos';
 export const PUBLIC_THUMBNAIL_BUCKET = 'thumbnails';
 export const PRIVATE_THUMBNAIL_BUCKET = 'private-thumbnails';
 /** Six hours: a working session, short enough that a leaked copy soon stops working. */
 const ACCESS_SECONDS = 6 * 3600;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const PASSWORD_MAX = 1024;
+/** src/lib/private-link.ts: LINK_TOKEN. */
+export const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** src/lib/private-link.ts: LINK_PASSWORD_MAX. */
+export const PASSWORD_MAX = 1024;
 
 interface Film {
   url: string;

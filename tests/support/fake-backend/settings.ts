@@ -21,9 +21,15 @@ export interface SettingsWorld {
   /** Stored files by address, so a test reads back what it sent. */
   files: Map<string, Uint8Array>;
   nextId: number;
+  /** The films the fake treats as a local data folder's demo content (none unless a test says). */
+  demoVideoIds: string[];
 }
 
-export function fakeSettingsMethods(world: SettingsWorld, read: FakeCall, write: FakeCall) {
+export function fakeSettingsMethods(
+  world: SettingsWorld & { videos: Array<{ id: string }> },
+  read: FakeCall,
+  write: FakeCall,
+) {
   const copy = () => structuredClone(world.settings);
   return {
     getSettings: () => read('getSettings', [], copy),
@@ -71,5 +77,15 @@ export function fakeSettingsMethods(world: SettingsWorld, read: FakeCall, write:
       }),
     siteStatus: () => write('siteStatus', [], () => world.status),
     serverDisk: () => Promise.resolve(world.disk ?? 'ok'),
+    // The demo is the films named in demoVideoIds, as the local server tells its demo films.
+    demoContent: () =>
+      write('demoContent', [], () =>
+        world.videos.some((video) => world.demoVideoIds.includes(video.id)),
+      ),
+    clearDemoContent: () =>
+      write('clearDemoContent', [], () => {
+        world.videos = world.videos.filter((video) => !world.demoVideoIds.includes(video.id));
+        world.demoVideoIds = [];
+      }),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../lib/site-settings.ts';
 import { pushError, pushToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LegalNoticeGaps } from './LegalNoticeGaps.tsx';
 import { SettingsField } from './SettingsField.tsx';
 
 type Values = Record<Field, string>;
@@ -143,6 +144,7 @@ export function SiteSettingsForm({
         >
           <legend className="px-1 text-lg font-semibold">{group.legend}</legend>
           {group.hint && <p className="text-sm text-muted">{group.hint}</p>}
+          {group.legend === fr.settings.legal && <LegalNoticeGaps values={values} />}
           {group.fields.map((field) => (
             <SettingsField
               key={field.name}
