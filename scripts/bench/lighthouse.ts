@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
-import { type FcpGraph, fcpGraph } from './lantern-paths.ts';
-import { type Breakdown, breakdown, pageMainThread, type TraceEvent } from './main-thread.ts';
 import { median } from './table.ts';
 
 export interface PageFigures {
@@ -29,26 +27,13 @@ export interface RunDetail {
   /** Observed (not simulated) first contentful and largest contentful paint, ms from navigation. */
   observedFcp: number;
   observedLcp: number;
-  /** What Lantern's simulated FCP depended on (lantern-paths.ts). */
-  fcp: FcpGraph;
-  /**
-   * Lighthouse's own trace (unthrottled: Lantern multiplies its task times by 4), broken down as
-   * the bench's traces are; its long tasks are the observed ones of 12.5 ms or more.
-   */
-  trace: Breakdown | null;
 }
 
-/** Lighthouse's mobile CPU slowdown, which its simulation applies to observed task times. */
-export const SIMULATED_SLOWDOWN = 4;
-
-function traceBreakdown(artifactsDir: string, url: string): Breakdown | null {
-  const file = path.join(artifactsDir, 'trace.json');
-  if (!fs.existsSync(file)) return null;
-  const events = (JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] })
-    .traceEvents;
-  const thread = pageMainThread(events, url);
-  return thread ? breakdown(events, thread, 50 / SIMULATED_SLOWDOWN) : null;
-}
+/**
+ * What an investigation (scripts/lab/) reads from a run's saved artifacts (trace, devtools log)
+ * before they are removed.
+ */
+export type Inspect = (artifactsDir: string) => Promise<void>;
 
 export interface LongTask {
   url: string;
@@ -115,10 +100,11 @@ function timeline(report: Report): Pick<RunDetail, 'scripts' | 'observedFcp' | '
 }
 
 /** extraFlags: Chromium flags added to ours (the bench's thumbnail-host stand-in). */
-export async function lighthouseDetail(
+async function lighthouseDetail(
   root: string,
   url: string,
-  extraFlags: readonly string[] = [],
+  extraFlags: readonly string[],
+  inspect?: Inspect,
 ): Promise<RunDetail> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-lh-'));
   const out = path.join(dir, 'report.json');
@@ -127,7 +113,7 @@ export async function lighthouseDetail(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
       url,
-      // Gather and audit in one run, keeping the trace for the FCP graph below.
+      // Gather and audit in one run, keeping the artifacts for `inspect`.
       `-GA=${artifacts}`,
       '--output=json',
       `--output-path=${out}`,
@@ -143,8 +129,7 @@ export async function lighthouseDetail(
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`lighthouse: ${report.runtimeError.message}`);
   }
-  const trace = traceBreakdown(artifacts, url);
-  const fcp = await fcpGraph(artifacts).finally(() =>
+  await (inspect?.(artifacts) ?? Promise.resolve()).finally(() =>
     fs.rmSync(dir, { recursive: true, force: true }),
   );
   const items = report.audits['network-requests']?.details?.items ?? [];
@@ -169,8 +154,6 @@ export async function lighthouseDetail(
     },
     longTasks: longTasks.filter((t) => t.duration >= 50),
     ...timeline(report),
-    fcp,
-    trace,
   };
 }
 
@@ -179,11 +162,12 @@ async function lighthouseRetried(
   root: string,
   url: string,
   extraFlags: readonly string[],
+  inspect?: Inspect,
   attempts = 3,
 ): Promise<RunDetail> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseDetail(root, url, extraFlags);
+      return await lighthouseDetail(root, url, extraFlags, inspect);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`  lighthouse run failed (${String(error).slice(0, 120)}), running it again`);
@@ -216,9 +200,10 @@ export async function lighthouseRuns(
   url: string,
   runs: number,
   extraFlags: readonly string[] = [],
+  inspect?: Inspect,
 ): Promise<RunDetail[]> {
   const all: RunDetail[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRetried(root, url, extraFlags));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRetried(root, url, extraFlags, inspect));
   return all;
 }
 

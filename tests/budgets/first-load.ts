@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
-import { AFTER_PAINT_ATTRIBUTE } from '../../integrations/after-paint-scripts.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/lib/after-paint.ts';
 
 export interface ScriptCost {
   /** Site path (/_astro/x.js) or `inline #n` for a script in the HTML itself. */

@@ -2,18 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE } from '../../integrations/after-paint-scripts.ts';
-import { publicPages } from '../../integrations/low-priority-scripts.ts';
+import { publicPages } from '../../integrations/page-scripts.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/lib/after-paint.ts';
 import { ROOT } from '../support/server-process.ts';
 
-// On the built site: a public page names no script that waits for the load event (the after-paint
-// loader requests those), and its other module scripts are fetched at low priority, so none
-// competes with the stylesheet and the first images; the admin pages keep the default.
+// What happens to a page script, pinned on the built site: a <script> that imports a
+// `*.after-paint.ts` file is not named in the HTML (the after-paint loader requests it), one that
+// imports a `*.inline.ts` file is written into the page, any other is fetched at low priority, so
+// none competes with the stylesheet and the first images; the admin pages keep the default
+// (integrations/page-scripts.ts applies it).
 const DIST = path.join(ROOT, 'dist');
 const MODULE_SCRIPTS = /<script\b[^>]*\btype="module"[^>]*>/g;
 const AFTER_PAINT = new RegExp(`<script\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`, 'g');
 
+const SRC = path.join(ROOT, 'src');
 const html = (page: string) => fs.readFileSync(path.join(DIST, page), 'utf8');
+const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
+const filmPage = () =>
+  fs.readdirSync(path.join(DIST, 'films')).map((slug) => `${slug}/index.html`)[0];
 const moduleScripts = (page: string) => html(page).match(MODULE_SCRIPTS) ?? [];
 const afterPaint = (page: string) =>
   [...html(page).matchAll(AFTER_PAINT)].flatMap((m) => (m[1] ?? '').split(' '));
@@ -53,6 +59,30 @@ describe('scripts on the built pages', () => {
     }
   });
 
+  it('requests after the first paint exactly the scripts declared after-paint', () => {
+    // Astro names a <script>'s bundle after its component: <Component>.astro_astro_type_script_...
+    const declared = fs
+      .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.astro'))
+      .filter((file) => /<script>\s*import '[^']+\.after-paint\.ts';/.test(read(file)))
+      .map((file) => path.basename(file, '.astro'));
+    const requested = new Set(
+      publicPages(DIST).flatMap((page) =>
+        afterPaint(page).map((src) => path.posix.basename(src).split('.')[0]),
+      ),
+    );
+    expect([...requested].sort()).toEqual(declared.sort());
+    // The others: the film page's and the private-link page's are files fetched at low priority.
+    for (const [page, name] of [
+      ['films/' + filmPage(), 'FilmPage'],
+      ['lien-prive/index.html', 'lien-prive'],
+    ]) {
+      expect(
+        moduleScripts(page ?? '').filter((tag) => tag.includes(`/${name}.astro_`)),
+      ).toHaveLength(1);
+    }
+  });
+
   it('requests the audience beacon after the first paint on the counted pages only', () => {
     const counted = publicPages(DIST).filter((page) =>
       afterPaint(page).some((src) => src.includes('/Audience.')),
@@ -64,7 +94,7 @@ describe('scripts on the built pages', () => {
     expect(counted).not.toContain('404.html');
     for (const page of publicPages(DIST)) {
       expect(
-        moduleScripts(page).filter((tag) => tag.includes('/Audience.')),
+        moduleScripts(page).filter((tag) => /\ssrc="[^"]*\/Audience\./.test(tag)),
         page,
       ).toEqual([]);
     }

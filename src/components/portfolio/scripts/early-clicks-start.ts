@@ -1,5 +1,5 @@
 // The grid's script is requested only after the load event and the first paint
-// (integrations/after-paint-scripts.ts), so the listener that keeps a card click made before it
+// (integrations/page-scripts.ts), so the listener that keeps a card click made before it
 // (early-clicks.ts) comes with a script of its own: self-contained (nothing imported at run time)
 // and small, the build writes it into the page, where it runs as the page is parsed without any
 // request. The grid's script takes the listener from the window.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER } from '../../integrations/after-paint-scripts.ts';
 import { isBeaconScript, withoutBeacon } from './without-beacon.ts';
 
 const BEACON = '/_astro/Audience.astro_astro_type_script_index_0_lang.CznkrVKx.js';
+const LOADER = 'requestAfterPaint()';
 const HEADER = '/_astro/Header.astro_astro_type_script_index_0_lang.DpCei_oN.js';
 const loader = (srcs: string[]) =>
-  `<script data-after-paint="${srcs.join(' ')}">${AFTER_PAINT_LOADER}</script>`;
+  `<script type="module" data-after-paint="${srcs.join(' ')}">${LOADER}</script>`;
 
 describe('the landing page without its audience beacon', () => {
   it('knows the beacon bundle by its component, not the others', () => {

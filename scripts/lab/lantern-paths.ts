@@ -60,3 +60,12 @@ export async function fcpGraph(artifactsDir: string): Promise<FcpGraph> {
   }
   return { requests: [...urls], cpuMs };
 }
+
+/** Script paths in each simulated FCP graph (the floor's has none to offer). */
+export function scriptsOnFcpPath(graphs: readonly FcpGraph[]): string[][] {
+  return graphs.map((graph) =>
+    graph.requests
+      .map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
+      .filter((url) => /\.m?js(\?|$)/.test(url)),
+  );
+}
