@@ -2,50 +2,57 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuiltScript, declaredLoading, placeScripts, publicPages } from './page-scripts.ts';
+import {
+  type BuiltScript,
+  declaredLoading,
+  inlinable,
+  placeScripts,
+  publicPages,
+} from './page-scripts.ts';
 
 // What each declaration does to a page; the built site is pinned by tests/budgets/page-scripts.test.ts.
 const tag = (src: string) => `<script type="module" src="${src}"></script>`;
-const LOADER = 'load()';
 
 describe('declaredLoading', () => {
   it('reads the loading from the name of the file a <script> imports', () => {
-    expect(declaredLoading(['/s/site/header.after-paint.ts', '/s/site/after-load.ts'])).toBe(
-      'after-paint',
-    );
     expect(declaredLoading(['/s/portfolio/scripts/early-clicks.inline.ts'])).toBe('inline');
-    expect(declaredLoading(['/s/film/film-page.ts'])).toBe('low');
+    expect(declaredLoading(['/s/site/after-load.ts', '/s/site/active-nav.ts'])).toBe('low');
     expect(declaredLoading([])).toBe('low');
-  });
-
-  it('refuses a <script> that declares two loadings', () => {
-    expect(() => declaredLoading(['/a.after-paint.ts', '/b.inline.ts'])).toThrow(/two loadings/);
   });
 });
 
 describe('placeScripts', () => {
   const scripts = new Map<string, BuiltScript>([
-    ['/_astro/header.js', { loading: 'after-paint', code: 'h()' }],
-    ['/_astro/grid.js', { loading: 'after-paint', code: 'g()' }],
     ['/_astro/early.js', { loading: 'inline', code: 'addEventListener("click",f);\n' }],
     ['/_astro/film.js', { loading: 'low', code: 'p()' }],
   ]);
 
-  it('lists the after-paint scripts in one loader at the end of the body, in page order', () => {
-    const html = `<html><head>${tag('/_astro/grid.js')}</head><body><p>x</p>${tag('/_astro/early.js')}${tag('/_astro/film.js')}${tag('/_astro/header.js')}${tag('/other.js')}</body></html>`;
-    expect(placeScripts(html, scripts, LOADER)).toBe(
-      '<html><head></head><body><p>x</p><script type="module">addEventListener("click",f);</script>' +
-        '<script type="module" fetchpriority="low" src="/_astro/film.js"></script>' +
-        `${tag('/other.js')}` +
-        `<script type="module" data-after-paint="/_astro/grid.js /_astro/header.js">${LOADER}</script></body></html>`,
+  it('writes the inline ones into the page, lowers the others, leaves scripts not ours', () => {
+    const html = `<head>${tag('/_astro/film.js')}</head><body>${tag('/_astro/early.js')}${tag('/other.js')}</body>`;
+    expect(placeScripts(html, scripts)).toBe(
+      '<head><script type="module" fetchpriority="low" src="/_astro/film.js"></script></head>' +
+        `<body><script type="module">addEventListener("click",f);</script>${tag('/other.js')}</body>`,
     );
   });
+});
 
-  it('adds no loader to a page without after-paint scripts', () => {
-    const html = `<body>${tag('/_astro/film.js')}</body>`;
-    expect(placeScripts(html, scripts, LOADER)).toBe(
-      '<body><script type="module" fetchpriority="low" src="/_astro/film.js"></script></body>',
+describe('inlinable', () => {
+  const bundle = (code: string, imports: string[] = [], dynamicImports: string[] = []) => ({
+    code,
+    imports,
+    dynamicImports,
+  });
+
+  it('gives the code of a bundle that imports nothing', () => {
+    expect(inlinable(bundle('window.x=1;'), 'early')).toBe('window.x=1;');
+  });
+
+  it('fails the build for a bundle that imports or would close its <script>', () => {
+    expect(() => inlinable(bundle('a()', ['_astro/a.js']), 'early')).toThrow(/imports/);
+    expect(() => inlinable(bundle('import("./a.js")', [], ['_astro/a.js']), 'x')).toThrow(
+      /imports/,
     );
+    expect(() => inlinable(bundle('const s="</script>";'), 'early')).toThrow(/cannot sit/);
   });
 });
 

@@ -29,12 +29,6 @@ export interface RunDetail {
   observedLcp: number;
 }
 
-/**
- * What an investigation (scripts/lab/) reads from a run's saved artifacts (trace, devtools log)
- * before they are removed.
- */
-export type Inspect = (artifactsDir: string) => Promise<void>;
-
 export interface LongTask {
   url: string;
   duration: number;
@@ -104,17 +98,13 @@ async function lighthouseDetail(
   root: string,
   url: string,
   extraFlags: readonly string[],
-  inspect?: Inspect,
 ): Promise<RunDetail> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-lh-'));
   const out = path.join(dir, 'report.json');
-  const artifacts = path.join(dir, 'artifacts');
   const stderr = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
       url,
-      // Gather and audit in one run, keeping the artifacts for `inspect`.
-      `-GA=${artifacts}`,
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance',
@@ -125,13 +115,8 @@ async function lighthouseDetail(
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed:\n${stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
-  if (report.runtimeError) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`lighthouse: ${report.runtimeError.message}`);
-  }
-  await (inspect?.(artifacts) ?? Promise.resolve()).finally(() =>
-    fs.rmSync(dir, { recursive: true, force: true }),
-  );
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const items = report.audits['network-requests']?.details?.items ?? [];
   const longTasks = (report.audits['long-tasks']?.details?.items ?? []).map((i) => ({
     url: text(i.url) || '(no script)',
@@ -162,12 +147,11 @@ async function lighthouseRetried(
   root: string,
   url: string,
   extraFlags: readonly string[],
-  inspect?: Inspect,
   attempts = 3,
 ): Promise<RunDetail> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseDetail(root, url, extraFlags, inspect);
+      return await lighthouseDetail(root, url, extraFlags);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`  lighthouse run failed (${String(error).slice(0, 120)}), running it again`);
@@ -200,10 +184,9 @@ export async function lighthouseRuns(
   url: string,
   runs: number,
   extraFlags: readonly string[] = [],
-  inspect?: Inspect,
 ): Promise<RunDetail[]> {
   const all: RunDetail[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRetried(root, url, extraFlags, inspect));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRetried(root, url, extraFlags));
   return all;
 }
 

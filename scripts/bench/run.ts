@@ -1,7 +1,7 @@
 // `npm run bench`: the measures that decide something, each beside its floor in one run: the
 // landing page against its JavaScript-off floor, real films (previews), upload, the API under
-// load, the rebuild. Investigations (traces, breakdowns, Lantern paths, the rewriting proxy) are
-// in scripts/lab/ (docs/bench.md).
+// load, the rebuild. Investigations (traces, breakdowns, the rewriting proxy) are in scripts/lab/
+// (docs/bench.md).
 import os from 'node:os';
 import { measureApi } from './api-load.ts';
 import { buildTimeRows } from './build-time.ts';
