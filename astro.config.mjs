@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { contentSnapshot } from './integrations/content-snapshot.ts';
-import { lowPriorityScripts } from './integrations/low-priority-scripts.ts';
+import { pageScripts } from './integrations/page-scripts.ts';
 
 export default defineConfig({
   output: 'static',
@@ -14,7 +14,7 @@ export default defineConfig({
   // first paints to the stylesheet and the images. The admin pages keep their default.
   // contentSnapshot: a local build reads the data folder once, before any page (README,
   // Architecture).
-  integrations: [react(), lowPriorityScripts(), contentSnapshot()],
+  integrations: [react(), pageScripts(), contentSnapshot()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -10,8 +10,10 @@ import { AdminClient } from '../../tests/support/admin-client.ts';
 import { type GuardedPage, newPage } from '../../tests/support/browser.ts';
 import { ADMIN_ENV } from '../../tests/support/credentials.ts';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
-import { PHONE } from './first-screen-images.ts';
 import { type BuiltSite, buildSite, serveSite } from './site.ts';
+
+/** A phone's screen in CSS pixels. */
+export const PHONE = { width: 390, height: 844 };
 
 export const MB = 1_000_000;
 /** 12 Mb/s down, as the phone. */

@@ -65,15 +65,6 @@ export function reactRequested(runs: readonly RunDetail[], react: Set<string>): 
   ).length;
 }
 
-/** Script URLs in Lantern's simulated FCP graph of each run (the floor's has none to offer). */
-export function scriptsOnFcpPath(runs: readonly RunDetail[]): string[][] {
-  return runs.map((run) =>
-    run.fcp.requests
-      .map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
-      .filter((url) => /\.m?js(\?|$)/.test(url)),
-  );
-}
-
 export interface GoalCheck {
   goal: string;
   met: boolean;
@@ -97,8 +88,6 @@ export function landingGoals(
     return { goal: `${label} at most 1.1x the floor`, met: r <= 1.1, detail: `${r.toFixed(2)}x` };
   };
   const early = reactBeforePaint(ours, react);
-  const onFcpPath = scriptsOnFcpPath(ours);
-  const withScripts = onFcpPath.filter((scripts) => scripts.length > 0);
   return [
     {
       goal: 'TBT at most the floor + 30 ms',
@@ -111,12 +100,6 @@ export function landingGoals(
       detail: `${perfect} of ${ours.length}`,
     },
     ratioCheck('fcp', 'FCP'),
-    {
-      // Not a goal of its own: what keeps the simulated FCP at the floor however busy the machine.
-      goal: "no script in Lighthouse's simulated FCP graph",
-      met: withScripts.length === 0,
-      detail: `${withScripts.length} of ${ours.length} runs had one${withScripts.length ? ` (${[...new Set(withScripts.flat())].join(', ')})` : ''}`,
-    },
     ratioCheck('lcp', 'LCP'),
     {
       goal: 'no React script requested before FCP and LCP',

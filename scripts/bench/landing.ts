@@ -6,15 +6,7 @@ import {
   reactChunks,
   summariseLongTasks,
 } from './landing-report.ts';
-import type { FcpGraph } from './lantern-paths.ts';
-import {
-  lighthouseRuns,
-  medianFigures,
-  type PageFigures,
-  type RunDetail,
-  SIMULATED_SLOWDOWN,
-} from './lighthouse.ts';
-import { describeTask, scaleTask } from './main-thread.ts';
+import { lighthouseRuns, medianFigures, type PageFigures, type RunDetail } from './lighthouse.ts';
 import { startNoScriptProxy } from './no-script-proxy.ts';
 import type { BuiltSite } from './site.ts';
 import { type BenchRow, range } from './table.ts';
@@ -55,19 +47,6 @@ export interface LandingResult {
   goals: GoalCheck[];
   /** Every run's scored figures, JavaScript on and off, in order. */
   runs: { ours: PageFigures[]; floor: PageFigures[] };
-  /** Every run's simulated FCP graph (its requests, its main-thread time), JavaScript on and off. */
-  fcpGraphs: { ours: FcpGraph[]; floor: FcpGraph[] };
-  /** Each run's long tasks as Lighthouse simulates them (observed x4), with their CPU time. */
-  traceTasks: { ours: string[]; floor: string[] };
-}
-
-/** What Lighthouse's long tasks were made of, from its own trace, run by run. */
-function simulatedTasks(runs: readonly RunDetail[]): string[] {
-  return runs.flatMap((run, i) =>
-    (run.trace?.longTasks ?? []).map(
-      (t) => `run ${i + 1}: ${describeTask(scaleTask(t, SIMULATED_SLOWDOWN))}`,
-    ),
-  );
 }
 
 /**
@@ -124,8 +103,6 @@ export async function measureLanding(
     longTasks: { ours: summariseLongTasks(ours), floor: summariseLongTasks(floor) },
     goals: landingGoals(ours, floor, reactChunks(path.join(site.home, 'dist'))),
     runs: { ours: oursFigures, floor: floorFigures },
-    fcpGraphs: { ours: ours.map((r) => r.fcp), floor: floor.map((r) => r.fcp) },
-    traceTasks: { ours: simulatedTasks(ours), floor: simulatedTasks(floor) },
   };
 }
 
@@ -142,20 +119,12 @@ export function describeLanding(result: LandingResult): string {
           ),
         ];
   const scores = (runs: PageFigures[]) => runs.map((f) => f.score).join(', ');
-  const graph = (label: string, graphs: FcpGraph[]) =>
-    `simulated FCP graph, ${label}: ${graphs.map((g) => g.requests.length).join(', ')} requests; main thread ${graphs.map((g) => g.cpuMs.toFixed(0)).join(', ')} ms`;
   const tbts = (runs: PageFigures[]) => runs.map((f) => f.tbt.toFixed(0)).join(', ');
   return [
     `landing runs, JavaScript on:  scores ${scores(result.runs.ours)}; TBT ${tbts(result.runs.ours)} ms`,
     `landing runs, JavaScript off: scores ${scores(result.runs.floor)}; TBT ${tbts(result.runs.floor)} ms`,
-    graph('JavaScript on', result.fcpGraphs.ours),
-    graph('JavaScript off', result.fcpGraphs.floor),
     ...tasks('JavaScript on', result.longTasks.ours),
     ...tasks('JavaScript off', result.longTasks.floor),
-    ...(['ours', 'floor'] as const).flatMap((k) => [
-      `Lighthouse's long tasks from its own trace, JavaScript ${k === 'ours' ? 'on' : 'off'} (observed x${SIMULATED_SLOWDOWN}; CPU: of which the main thread ran):`,
-      ...result.traceTasks[k].map((t) => `  ${t}`),
-    ]),
     'landing goals:',
     ...result.goals.map((g) => `  ${g.met ? 'met    ' : 'NOT met'}  ${g.goal}: ${g.detail}`),
   ].join('\n');

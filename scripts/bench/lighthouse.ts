@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
-import { type FcpGraph, fcpGraph } from './lantern-paths.ts';
-import { type Breakdown, breakdown, pageMainThread, type TraceEvent } from './main-thread.ts';
 import { median } from './table.ts';
 
 export interface PageFigures {
@@ -29,25 +27,6 @@ export interface RunDetail {
   /** Observed (not simulated) first contentful and largest contentful paint, ms from navigation. */
   observedFcp: number;
   observedLcp: number;
-  /** What Lantern's simulated FCP depended on (lantern-paths.ts). */
-  fcp: FcpGraph;
-  /**
-   * Lighthouse's own trace (unthrottled: Lantern multiplies its task times by 4), broken down as
-   * the bench's traces are; its long tasks are the observed ones of 12.5 ms or more.
-   */
-  trace: Breakdown | null;
-}
-
-/** Lighthouse's mobile CPU slowdown, which its simulation applies to observed task times. */
-export const SIMULATED_SLOWDOWN = 4;
-
-function traceBreakdown(artifactsDir: string, url: string): Breakdown | null {
-  const file = path.join(artifactsDir, 'trace.json');
-  if (!fs.existsSync(file)) return null;
-  const events = (JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] })
-    .traceEvents;
-  const thread = pageMainThread(events, url);
-  return thread ? breakdown(events, thread, 50 / SIMULATED_SLOWDOWN) : null;
 }
 
 export interface LongTask {
@@ -115,20 +94,17 @@ function timeline(report: Report): Pick<RunDetail, 'scripts' | 'observedFcp' | '
 }
 
 /** extraFlags: Chromium flags added to ours (the bench's thumbnail-host stand-in). */
-export async function lighthouseDetail(
+async function lighthouseDetail(
   root: string,
   url: string,
-  extraFlags: readonly string[] = [],
+  extraFlags: readonly string[],
 ): Promise<RunDetail> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'filmfolio-lh-'));
   const out = path.join(dir, 'report.json');
-  const artifacts = path.join(dir, 'artifacts');
   const stderr = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
       url,
-      // Gather and audit in one run, keeping the trace for the FCP graph below.
-      `-GA=${artifacts}`,
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance',
@@ -139,14 +115,8 @@ export async function lighthouseDetail(
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed:\n${stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
-  if (report.runtimeError) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`lighthouse: ${report.runtimeError.message}`);
-  }
-  const trace = traceBreakdown(artifacts, url);
-  const fcp = await fcpGraph(artifacts).finally(() =>
-    fs.rmSync(dir, { recursive: true, force: true }),
-  );
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const items = report.audits['network-requests']?.details?.items ?? [];
   const longTasks = (report.audits['long-tasks']?.details?.items ?? []).map((i) => ({
     url: text(i.url) || '(no script)',
@@ -169,8 +139,6 @@ export async function lighthouseDetail(
     },
     longTasks: longTasks.filter((t) => t.duration >= 50),
     ...timeline(report),
-    fcp,
-    trace,
   };
 }
 

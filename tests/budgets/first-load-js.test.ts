@@ -14,10 +14,10 @@ import {
 } from './first-load.ts';
 
 /**
- * What the landing page loads before the visitor clicks or scrolls, the after-paint loader and the
- * early-click catcher included (measured 11.3 KB; 12.8 KB since the audience beacon, 0.8 KB with
+ * What the landing page loads before the visitor clicks or scrolls, the early-click catcher
+ * included (measured 11.3 KB; 12.8 KB since the audience beacon, 0.8 KB with
  * what it imports, docs/statistics.md, and the previews' pause button, docs/video-previews.md).
- * All of it is requested after the first paint.
+ * The page's script files are fetched at low priority, after the first images.
  */
 const EAGER_BUDGET_BYTES = 13.5 * 1024;
 /**
@@ -51,29 +51,22 @@ const holdsReact = (source: string) =>
   fs.readFileSync(path.join(DIST, source), 'utf8').includes('react.dev/errors/');
 
 describe('first-load JavaScript budget of the landing page', () => {
-  it('finds scripts in src, module preloads, islands, the after-paint list and inline tags', () => {
+  it('finds scripts in src, module preloads, islands and inline tags', () => {
     const html = `<script type="module" src="/_astro/a.js"></script>
       <link rel="modulepreload" href="/_astro/b.js">
       <astro-island component-url="/_astro/c.js" renderer-url="/_astro/d.js"></astro-island>
       <script src="https://other.example/x.js"></script>
       <script>console.log(1)</script><script type="application/ld+json">{}</script>
       <script type="application/json">[]</script>
-      <script data-after-paint="/_astro/e.js /_astro/f.js">load()</script>`;
+      <script type="module">early()</script>`;
     expect(entryScripts(html, 'on-scroll').sort()).toEqual([
       '/_astro/a.js',
       '/_astro/b.js',
       '/_astro/c.js',
       '/_astro/d.js',
-      '/_astro/e.js',
-      '/_astro/f.js',
     ]);
-    expect(entryScripts(html, 'eager').sort()).toEqual([
-      '/_astro/a.js',
-      '/_astro/b.js',
-      '/_astro/e.js',
-      '/_astro/f.js',
-    ]);
-    expect(inlineScripts(html)).toEqual(['console.log(1)', 'load()']);
+    expect(entryScripts(html, 'eager').sort()).toEqual(['/_astro/a.js', '/_astro/b.js']);
+    expect(inlineScripts(html)).toEqual(['console.log(1)', 'early()']);
   });
 
   it('before any click or scroll: within 13.5 KB gzip, static imports included, no React', async () => {

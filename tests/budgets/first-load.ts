@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
-import { AFTER_PAINT_ATTRIBUTE } from '../../integrations/after-paint-scripts.ts';
 
 export interface ScriptCost {
   /** Site path (/_astro/x.js) or `inline #n` for a script in the HTML itself. */
@@ -16,8 +15,6 @@ const EAGER_URLS = [
   /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
   /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g,
 ];
-/** The after-paint loader's list: scripts it requests once the page has loaded and painted. */
-const AFTER_PAINT_LIST = new RegExp(`<script\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`, 'g');
 /** Astro islands, if a page has any: fetched when their directive fires (client:visible). */
 const ISLAND_URLS = [
   /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g,
@@ -53,10 +50,7 @@ function decodeAttribute(value: string): string {
 export function entryScripts(html: string, scope: Scope = 'on-scroll'): string[] {
   const urls = new Set<string>();
   const patterns = scope === 'eager' ? EAGER_URLS : [...EAGER_URLS, ...ISLAND_URLS];
-  const found = [
-    ...patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '')),
-    ...[...html.matchAll(AFTER_PAINT_LIST)].flatMap((m) => (m[1] ?? '').split(' ')),
-  ];
+  const found = patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? ''));
   for (const raw of found) {
     const url = decodeAttribute(raw);
     if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.split(/[?#]/)[0] ?? url);

@@ -2,21 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE } from '../../integrations/after-paint-scripts.ts';
-import { publicPages } from '../../integrations/low-priority-scripts.ts';
+import { publicPages } from '../../integrations/page-scripts.ts';
 import { ROOT } from '../support/server-process.ts';
 
-// On the built site: a public page names no script that waits for the load event (the after-paint
-// loader requests those), and its other module scripts are fetched at low priority, so none
-// competes with the stylesheet and the first images; the admin pages keep the default.
+// What happens to a page script, pinned on the built site: a <script> that imports a
+// `*.inline.ts` file is written into the page, any other is a file fetched at low priority, so
+// none competes with the first images; the admin pages keep the default
+// (integrations/page-scripts.ts applies it).
 const DIST = path.join(ROOT, 'dist');
+const SRC = path.join(ROOT, 'src');
 const MODULE_SCRIPTS = /<script\b[^>]*\btype="module"[^>]*>/g;
-const AFTER_PAINT = new RegExp(`<script\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`, 'g');
+const SCRIPT_FILES = /<script\b[^>]*\bsrc="([^"]+)"/g;
 
 const html = (page: string) => fs.readFileSync(path.join(DIST, page), 'utf8');
+const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
 const moduleScripts = (page: string) => html(page).match(MODULE_SCRIPTS) ?? [];
-const afterPaint = (page: string) =>
-  [...html(page).matchAll(AFTER_PAINT)].flatMap((m) => (m[1] ?? '').split(' '));
+/** The script files a page names, by site path. */
+const scriptFiles = (page: string) => [...html(page).matchAll(SCRIPT_FILES)].map((m) => m[1] ?? '');
+/** Astro names a <script>'s bundle after its component: <Component>.astro_astro_type_script_... */
+const component = (src: string) => path.posix.basename(src).split('.')[0];
 
 describe('scripts on the built pages', () => {
   it('marks every module script file of every public page low', () => {
@@ -35,43 +39,41 @@ describe('scripts on the built pages', () => {
     expect(notLow).toEqual([]);
   });
 
-  it('names no script file in the landing HTML: the loader requests them after the first paint', () => {
-    expect(moduleScripts('index.html').filter((tag) => /\ssrc=/.test(tag))).toEqual([]);
-    expect(html('index.html')).not.toMatch(/rel="modulepreload"/);
-    // The early-click catcher is written into the page, so it runs as the page is parsed.
+  it('writes the scripts declared inline into the page, and names the others', () => {
+    const declared = fs
+      .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.astro'))
+      .filter((file) => /<script>\s*import '[^']+\.inline\.ts';/.test(read(file)));
+    expect(declared.map((file) => path.basename(file))).toEqual(['PortfolioGrid.astro']);
+    // The early-click catcher runs as the page is parsed, with no request.
     expect(html('index.html')).toMatch(/<script type="module">[^<]*filmfolioEarlyClicks/);
-    const names = afterPaint('index.html').map((src) => path.posix.basename(src).split('.')[0]);
+    expect(html('index.html')).not.toMatch(/rel="modulepreload"/);
     // The header's, the portfolio's, the audience beacon's (docs/statistics.md) and the page's own
-    // (the CV viewer and the contact form).
+    // (the CV viewer and the contact form); the early-click catcher's is not among them.
+    const names = scriptFiles('index.html').map(component);
     expect(names.sort()).toEqual(['Audience', 'Header', 'PortfolioGrid', 'index']);
-    // Every public page has the header, whose script waits for the load event like these.
+    // Every public page has the header's script.
     for (const page of publicPages(DIST)) {
       expect(
-        afterPaint(page).some((src) => src.includes('/Header.')),
+        scriptFiles(page).some((src) => src.includes('/Header.')),
         page,
       ).toBe(true);
     }
   });
 
-  it('requests the audience beacon after the first paint on the counted pages only', () => {
+  it('requests the audience beacon on the counted pages only', () => {
     const counted = publicPages(DIST).filter((page) =>
-      afterPaint(page).some((src) => src.includes('/Audience.')),
+      scriptFiles(page).some((src) => src.includes('/Audience.')),
     );
     expect(counted).toContain('index.html');
     expect(counted).toContain('mentions-legales/index.html');
     expect(counted).toContain('lien-prive/index.html');
     expect(counted.some((page) => page.startsWith('films/'))).toBe(true);
     expect(counted).not.toContain('404.html');
-    for (const page of publicPages(DIST)) {
-      expect(
-        moduleScripts(page).filter((tag) => tag.includes('/Audience.')),
-        page,
-      ).toEqual([]);
-    }
   });
 
   it('keeps the audience beacon within 1 KB gzip, what it imports included', () => {
-    const src = afterPaint('index.html').find((s) => s.includes('/Audience.')) ?? '';
+    const src = scriptFiles('index.html').find((s) => s.includes('/Audience.')) ?? '';
     const code = fs.readFileSync(path.join(DIST, src), 'utf8');
     const imports = [...code.matchAll(/from\s*["']\.\/([^"']+)["']/g)].map((m) => m[1] ?? '');
     const files = [src, ...imports.map((name) => path.posix.join(path.posix.dirname(src), name))];
@@ -90,7 +92,6 @@ describe('scripts on the built pages', () => {
       const tags = moduleScripts(page);
       expect(tags.length).toBeGreaterThan(0);
       expect(tags.filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
-      expect(afterPaint(page)).toEqual([]);
     }
   });
 });

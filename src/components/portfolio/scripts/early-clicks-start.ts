@@ -1,8 +1,7 @@
-// The grid's script is requested only after the load event and the first paint
-// (integrations/after-paint-scripts.ts), so the listener that keeps a card click made before it
-// (early-clicks.ts) comes with a script of its own: self-contained (nothing imported at run time)
-// and small, the build writes it into the page, where it runs as the page is parsed without any
-// request. The grid's script takes the listener from the window.
+// The grid's script starts only after the load event, so the listener that keeps a card click
+// made before it (early-clicks.ts) comes with a script of its own, declared inline
+// (early-clicks.inline.ts, integrations/page-scripts.ts): self-contained and small, the build
+// writes it into the page, where it runs as the page is parsed without any request. The grid's script takes the listener from the window.
 
 import { type EarlyClicks, holdEarlyClicks } from './early-clicks.ts';
 

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../../tests/support/browser.ts';
-import type { BenchRow } from './table.ts';
+import { PHONE } from '../bench/film-bench.ts';
+import type { BenchRow } from '../bench/table.ts';
 
 /** A phone 390 CSS px wide, as an iPhone 12 to 15 shows a page. */
-export const PHONE = { width: 390, height: 844 };
 
 /** The page as it was before image variants: the same HTML without srcset and sizes. */
 export function withoutVariants(html: string): string {

@@ -1,4 +1,4 @@
-import { median } from './table.ts';
+import { median } from '../bench/table.ts';
 
 // Where a page's main-thread time goes, from the events of a Chromium trace (the JSON Chromium
 // writes for DevTools' Performance panel). Pure: no browser here, see trace.ts for taking one.

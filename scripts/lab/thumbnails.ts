@@ -1,5 +1,5 @@
-import { lighthouseMedian, type PageFigures } from './lighthouse.ts';
-import type { BenchRow } from './table.ts';
+import { lighthouseMedian, type PageFigures } from '../bench/lighthouse.ts';
+import type { BenchRow } from '../bench/table.ts';
 
 const AGAINST = 'the same page, thumbnails from the i.ytimg.com stand-in';
 

@@ -1,5 +1,5 @@
-import { lighthouseMedian, type PageFigures } from './lighthouse.ts';
-import type { BenchRow } from './table.ts';
+import { lighthouseMedian, type PageFigures } from '../bench/lighthouse.ts';
+import type { BenchRow } from '../bench/table.ts';
 
 /** First load with 70 videos against 7: lazy previews should keep this close to flat. */
 export async function measureGrowth(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PageFigures } from '../bench/lighthouse.ts';
+import { ratio } from '../bench/table.ts';
 import { beaconRows } from './beacon.ts';
-import type { PageFigures } from './lighthouse.ts';
-import { ratio } from './table.ts';
 
 const figures = (score: number, fcp: number, totalBytes: number): PageFigures => ({
   score,

@@ -13,10 +13,10 @@ import { excerptOf, previewName } from '../../src/lib/video-preview.ts';
 import { type GuardedPage, launchBrowser } from '../../tests/support/browser.ts';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { tusUpload } from '../../tests/support/tus-upload.ts';
-import { countBytes, MB, showCard, startFilmBench, throttledPhone } from './film-bench.ts';
-import { residentBytes, sampleResident } from './memory.ts';
-import type { BuiltSite } from './site.ts';
-import type { BenchRow } from './table.ts';
+import { countBytes, MB, showCard, startFilmBench, throttledPhone } from '../bench/film-bench.ts';
+import { residentBytes, sampleResident } from '../bench/memory.ts';
+import type { BuiltSite } from '../bench/site.ts';
+import type { BenchRow } from '../bench/table.ts';
 
 /** User and system CPU seconds and peak memory of one ffmpeg run of the server's own line. */
 function ffmpegCost(input: string, dir: string): { cpu: number; maxRssMB: number } {

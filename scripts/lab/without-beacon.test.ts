@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER } from '../../integrations/after-paint-scripts.ts';
 import { isBeaconScript, withoutBeacon } from './without-beacon.ts';
 
 const BEACON = '/_astro/Audience.astro_astro_type_script_index_0_lang.CznkrVKx.js';
 const HEADER = '/_astro/Header.astro_astro_type_script_index_0_lang.DpCei_oN.js';
-const loader = (srcs: string[]) =>
-  `<script data-after-paint="${srcs.join(' ')}">${AFTER_PAINT_LOADER}</script>`;
+const named = (src: string) => `<script type="module" fetchpriority="low" src="${src}"></script>`;
 
 describe('the landing page without its audience beacon', () => {
   it('knows the beacon bundle by its component, not the others', () => {
     expect(isBeaconScript(BEACON)).toBe(true);
     expect(isBeaconScript(HEADER)).toBe(false);
     expect(isBeaconScript('/_astro/audience.ts')).toBe(false);
-  });
-
-  it('takes only the beacon out of the after-paint loader, keeping its code', () => {
-    const page = `<html><body><main>film</main>${loader([HEADER, BEACON])}</body></html>`;
-    const { html, removed } = withoutBeacon(page);
-    expect(removed).toBe(true);
-    expect(html).toBe(`<html><body><main>film</main>${loader([HEADER])}</body></html>`);
-  });
-
-  it('drops the loader when the beacon was all it requested', () => {
-    const { html, removed } = withoutBeacon(`<body><p>a</p>${loader([BEACON])}</body>`);
-    expect(removed).toBe(true);
-    expect(html).toBe('<body><p>a</p></body>');
   });
 
   it('drops a beacon named in the HTML itself, with its module preload', () => {
@@ -35,7 +20,7 @@ describe('the landing page without its audience beacon', () => {
   });
 
   it('says when a page had no beacon, and leaves it as it was', () => {
-    const page = `<body>${loader([HEADER])}</body>`;
+    const page = `<body>${named(HEADER)}</body>`;
     expect(withoutBeacon(page)).toEqual({ html: page, removed: false });
   });
 });

@@ -1,6 +1,11 @@
-import { lighthouseRuns, medianFigures, type PageFigures, type RunDetail } from './lighthouse.ts';
-import { startNoScriptProxy } from './no-script-proxy.ts';
-import { type BenchRow, range } from './table.ts';
+import {
+  lighthouseRuns,
+  medianFigures,
+  type PageFigures,
+  type RunDetail,
+} from '../bench/lighthouse.ts';
+import { startNoScriptProxy } from '../bench/no-script-proxy.ts';
+import { type BenchRow, range } from '../bench/table.ts';
 import { withoutBeacon } from './without-beacon.ts';
 
 const AGAINST = 'same page without the audience beacon, same proxy, runs alternated';

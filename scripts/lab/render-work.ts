@@ -1,5 +1,5 @@
+import { median } from '../bench/table.ts';
 import type { Thread, TraceEvent } from './main-thread.ts';
-import { median } from './table.ts';
 
 // How much rendering work a page load made, counted from its trace: objects laid out, elements
 // restyled, paints. Unlike times, these counts do not grow when other processes share the

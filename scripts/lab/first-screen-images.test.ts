@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeRows } from './build-time.ts';
+import { buildTimeRows } from '../bench/build-time.ts';
 import { withoutVariants } from './first-screen-images.ts';
 
 describe('the page before variants', () => {

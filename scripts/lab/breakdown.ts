@@ -1,3 +1,5 @@
+import { BARE_PAGE_PATH, startNoScriptProxy } from '../bench/no-script-proxy.ts';
+import { type BenchRow, median, range } from '../bench/table.ts';
 import {
   type Breakdown,
   describeTask,
@@ -5,9 +7,7 @@ import {
   type GroupTimes,
   medianGroups,
 } from './main-thread.ts';
-import { BARE_PAGE_PATH, startNoScriptProxy } from './no-script-proxy.ts';
 import { describeWork, medianWork, type RenderWork } from './render-work.ts';
-import { type BenchRow, median, range } from './table.ts';
 import { CPU_SLOWDOWN, launchTracingBrowser, type TracedLoad, traceLoad } from './trace.ts';
 
 // The landing page's main-thread time at Lighthouse's CPU slowdown, by kind of work, against the
