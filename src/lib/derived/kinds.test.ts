@@ -17,6 +17,7 @@ describe('the kinds of derived files', () => {
     expect(DERIVED_KINDS.light.makers).toEqual(['server']);
     expect(DERIVED_KINDS['image-variants'].makers).toEqual(['server']);
     expect(DERIVED_KINDS.thumbnail.makers).toEqual(['server']);
+    expect(DERIVED_KINDS.hero.makers).toEqual(['server']);
     expect(DERIVED_KINDS.preview.maxBytes).toBe(MAX_PREVIEW_BYTES);
   });
 
@@ -33,12 +34,19 @@ describe('the kinds of derived files', () => {
 
   it("names every film kind's files beside the film, and leads each back to it", () => {
     const names = filmCopyNames(film);
-    expect(names).toEqual([`${film}.preview.mp4`, `${film}.preview.jpg`, lightName(film)]);
+    expect(names.slice(0, 3)).toEqual([
+      `${film}.preview.mp4`,
+      `${film}.preview.jpg`,
+      lightName(film),
+    ]);
+    // The hero copy (issue 30) came as one entry: its files are the film's too.
+    expect(names).toContain(`${film}.hero.mp4`);
+    expect(names).toContain(`${film}.hero-960.avif`);
     for (const name of names) {
       expect(FILM_COPY_NAME.test(name)).toBe(true);
       expect(originalOfFilmCopy(name)).toBe(film);
     }
-    expect(originalOfFilmCopy(`${film}.hero.mp4`)).toBeNull();
+    expect(originalOfFilmCopy(`${film}.still.mp4`)).toBeNull();
     expect(originalOfFilmCopy(`${film}.480w.webp`)).toBeNull();
   });
 });

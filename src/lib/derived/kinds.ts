@@ -2,6 +2,7 @@
 // what it is made from, who may make it, what is accepted and where it is stored. One entry per
 // kind: the names, the privacy and the removal of a film's copies read this list. Pure.
 
+import { HERO_SIZES } from '../hero-copy.ts';
 import { VIDEO_EXTENSIONS } from '../media.ts';
 import { MAX_PREVIEW_BYTES, PREVIEW_MIME_TYPES } from '../video-preview.ts';
 
@@ -45,6 +46,21 @@ export const DERIVED_KINDS = {
     makers: ['server'],
     endings: ['light.mp4'],
     maxBytes: null,
+    supabase: null,
+  },
+  /**
+   * The showreel's silent loop in two sizes and its poster frames (src/lib/hero-copy.ts). Made by
+   * the local server for now; the browser's maker (Supabase mode) and its buckets are to come.
+   */
+  hero: {
+    from: 'film',
+    makers: ['server'],
+    endings: [
+      'hero.mp4',
+      'hero-960.mp4',
+      ...['avif', 'webp', 'jpg'].flatMap((format) => [`hero.${format}`, `hero-960.${format}`]),
+    ],
+    maxBytes: HERO_SIZES[0].maxBytes,
     supabase: null,
   },
   /** WebP widths of every stored image (docs/image-variants.md). */
