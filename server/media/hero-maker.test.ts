@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import {
   HERO_POSTER_FORMATS,
   HERO_SIZES,
+  heroFileNames,
   heroPosterName,
   heroVideoName,
 } from '../../src/lib/hero-copy.ts';
 import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { referencedMedia } from '../ops/referenced-media.ts';
 import { createHeroRows } from '../store/hero-copies.ts';
 import { openStore } from '../store/open.ts';
 import { probeVideo } from './ffmpeg-preview.ts';
@@ -101,6 +103,9 @@ describe('the hero copy made by the server', () => {
         );
       }
       console.log(`hero copy of a 30 s 1080p film made in ${seconds.toFixed(1)} s (both sizes)`);
+      // Backups carry them: a restored site shows its hero without ffmpeg.
+      const kept = referencedMedia(store.db);
+      for (const name of heroFileNames(FILM)) expect([name, kept.has(name)]).toEqual([name, true]);
       expect(createHeroRows(store.db).get(FILM)).toMatchObject({
         state: 'ready',
         start: 6,

@@ -10,6 +10,7 @@ import {
   HERO_POSTER_FORMATS,
   HERO_SIZES,
   type HeroSize,
+  heroFileNames,
   heroFrame,
   heroLoopOf,
   heroPosterName,
@@ -53,10 +54,7 @@ export async function makeHeroCopy(
 ): Promise<boolean> {
   const dir = store.mediaDir;
   const rows = createHeroRows(store.db);
-  const temps = HERO_SIZES.flatMap((size) => [
-    temp(dir, heroVideoName(film, size)),
-    ...HERO_POSTER_FORMATS.map((format) => temp(dir, heroPosterName(film, size, format))),
-  ]);
+  const temps = heroFileNames(film).map((name) => temp(dir, name));
   try {
     const source = await probeVideo(join(dir, film));
     const loop = heroLoopOf(requested, source.duration || null);

@@ -3,6 +3,7 @@ import {
   HERO_MAX_SECONDS,
   HERO_MIN_SECONDS,
   HERO_SIZES,
+  heroFileNames,
   heroFrame,
   heroLoopOf,
   heroPosterName,
@@ -47,6 +48,7 @@ describe('the hero sizes and names', () => {
     expect(heroVideoName(film, small)).toBe(`${film}.hero-960.mp4`);
     expect(heroPosterName(film, large, 'avif')).toBe(`${film}.hero.avif`);
     expect(heroPosterName(film, small, 'jpg')).toBe(`${film}.hero-960.jpg`);
+    expect(heroFileNames(film)).toHaveLength(8);
   });
 });
 

@@ -67,6 +67,13 @@ export function heroPosterName(original: string, size: HeroSize, format: HeroPos
   return size.key === 'large' ? `${original}.hero.${format}` : `${original}.hero-960.${format}`;
 }
 
+/** Every file of a film's hero copy: both sizes and their poster frames. */
+export const heroFileNames = (original: string): string[] =>
+  HERO_SIZES.flatMap((size) => [
+    heroVideoName(original, size),
+    ...HERO_POSTER_FORMATS.map((format) => heroPosterName(original, size, format)),
+  ]);
+
 export type HeroProblem =
   | 'hero_too_large'
   | 'hero_not_mp4'

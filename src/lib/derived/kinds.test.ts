@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heroFileNames } from '../hero-copy.ts';
 import { MAX_PREVIEW_BYTES } from '../video-preview.ts';
 import { lightName } from '../video-preview-light.ts';
 import {
@@ -42,6 +43,7 @@ describe('the kinds of derived files', () => {
     // The hero copy (issue 30) came as one entry: its files are the film's too.
     expect(names).toContain(`${film}.hero.mp4`);
     expect(names).toContain(`${film}.hero-960.avif`);
+    for (const hero of heroFileNames(film)) expect(names).toContain(hero);
     for (const name of names) {
       expect(FILM_COPY_NAME.test(name)).toBe(true);
       expect(originalOfFilmCopy(name)).toBe(film);
