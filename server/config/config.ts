@@ -15,6 +15,7 @@ import {
   HEALTH_MIN_FREE_MB,
   HOST,
   PORT,
+  PREVIEW_MAKER,
   PUBLIC_URL,
   SHUTDOWN_GRACE_MS,
   TRUST_PROXY,
@@ -36,6 +37,7 @@ export const VARIABLES: ReadonlyArray<Variable<unknown>> = [
   PUBLIC_URL,
   COPY_YOUTUBE_THUMBNAILS,
   FETCH_VIMEO_THUMBNAILS,
+  PREVIEW_MAKER,
   BACKUP_DIR,
   BACKUP_KEEP,
   HEALTH_MIN_FREE_MB,
@@ -56,6 +58,8 @@ export interface ServerConfig extends DataFolderConfig {
   admin: { email: string; password: string } | null;
   trust: ProxyTrust;
   thumbnails: { youtube: boolean; vimeo: boolean };
+  /** PREVIEW_MAKER: who makes the preview copies (src/lib/derived/kinds.ts). */
+  previewMaker: 'server' | 'browser';
   backups: { dir: string; keep: number } | null;
   healthMinFreeBytes: number;
   shutdownGraceMs: number;
@@ -85,6 +89,7 @@ export function loadConfig(env: Env): ServerConfig {
       youtube: COPY_YOUTUBE_THUMBNAILS.parse(env.COPY_YOUTUBE_THUMBNAILS, env),
       vimeo: FETCH_VIMEO_THUMBNAILS.parse(env.FETCH_VIMEO_THUMBNAILS, env),
     },
+    previewMaker: PREVIEW_MAKER.parse(env.PREVIEW_MAKER, env),
     backups: backupDir ? { dir: backupDir, keep: backupKeep } : null,
     healthMinFreeBytes: HEALTH_MIN_FREE_MB.parse(env.HEALTH_MIN_FREE_MB, env) * 1024 * 1024,
     shutdownGraceMs: SHUTDOWN_GRACE_MS.parse(env.SHUTDOWN_GRACE_MS, env),

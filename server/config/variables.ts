@@ -117,6 +117,17 @@ export const FETCH_VIMEO_THUMBNAILS = switchVar(
   true,
   'ask Vimeo for a missing thumbnail at save',
 );
+export const PREVIEW_MAKER: Variable<'server' | 'browser'> = {
+  name: 'PREVIEW_MAKER',
+  default: 'server',
+  meaning: "who makes the films' preview copies",
+  parse(raw) {
+    if (!given(raw)) return 'server';
+    const value = raw.trim().toLowerCase();
+    if (value === 'server' || value === 'browser') return value;
+    return fail('PREVIEW_MAKER', raw, 'server or browser');
+  },
+};
 export const BACKUP_DIR: Variable<string | null> = {
   name: 'BACKUP_DIR',
   default: '—',

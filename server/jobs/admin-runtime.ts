@@ -6,9 +6,7 @@ import { bootstrapAdmin, CREATE_ADMIN_HINT } from '../auth/bootstrap.ts';
 import { createSetupGate, setupLine } from '../auth/setup-gate.ts';
 import type { ServerConfig } from '../config/config.ts';
 import type { Gate } from '../limits/hash-gate.ts';
-import { createPreviewMaker } from '../media/preview-maker.ts';
-import { createThumbnailCopier } from '../media/thumbnail-copy.ts';
-import { createVariantMaker } from '../media/variant-maker.ts';
+import { createDerivedPipeline } from '../media/derived/pipeline.ts';
 import { DEFAULT_MIN_FREE_BYTES, diskState, freeBytes } from '../ops/health.ts';
 import type { AdminContext } from '../routes/admin.ts';
 import { writeContentSnapshot } from '../store/content-snapshot.ts';
@@ -34,7 +32,7 @@ function snapshotForBuild(store: Store, outDir: string, publicUrl: string | unde
 
 export interface AdminRuntimeOptions {
   store: Store;
-  config: Pick<ServerConfig, 'admin' | 'trust' | 'thumbnails'> &
+  config: Pick<ServerConfig, 'admin' | 'trust' | 'thumbnails' | 'previewMaker'> &
     Partial<Pick<ServerConfig, 'healthMinFreeBytes'>>;
   /** The folder `npm run build` wrote, served until a rebuild replaces it. */
   initialSiteDir: string;
@@ -95,37 +93,25 @@ export async function startAdminRuntime({
   // than the served build names rebuilds them.
   const address = trust.publicOrigin || store.settings.get().site_url;
   if (servedAddressStale(regenerator.siteDir(), address)) regenerator.schedule();
-  const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
-  const previews = createPreviewMaker({ store, onMade: () => regenerator.schedule(), log });
+  // Every derived file (src/lib/derived/kinds.ts), with one rebuild for those made together.
+  const derived = createDerivedPipeline({
+    store,
+    rebuild: () => regenerator.schedule(),
+    previewMaker: config.previewMaker,
+    thumbnails: config.thumbnails,
+    log,
+  });
   // Every change may have stored an image (a poster, a copied thumbnail, the photo) or a film.
   const onContentChange = () => {
     regenerator.schedule();
-    images.refresh();
-    previews.refresh();
+    derived.changed();
   };
-  // Images and films stored before this version, or whose copies a stop interrupted.
-  images.refresh();
-  previews.refresh();
   const stopMaintenance = startMaintenance({
     uploads,
     mediaDir: store.mediaDir,
     isReferenced: (name) => store.isReferencedMedia(name),
     log,
   });
-  // i.ytimg.com, vimeo.com and i.vimeocdn.com only: other hosts are test options of
-  // createThumbnailCopier, never configuration.
-  const { youtube, vimeo } = config.thumbnails;
-  const thumbnails =
-    youtube || vimeo
-      ? createThumbnailCopier({
-          videos: store.videos,
-          mediaDir: store.mediaDir,
-          onContentChange,
-          youtube,
-          ...(vimeo ? {} : { vimeo: null }),
-          log,
-        })
-      : null;
   const stopYearly = startYearlyRebuild({
     rebuild: () => regenerator.schedule(),
     servedYear: () => builtYear(regenerator.siteDir()),
@@ -141,17 +127,15 @@ export async function startAdminRuntime({
       siteStatus: () => regenerator.status(),
       diskState: async () => diskState(await freeBytes(store.dataDir), config.healthMinFreeBytes),
       setup,
-      previews,
-      ...(thumbnails ? { thumbnails } : {}),
+      previews: derived.previews,
+      ...(derived.thumbnails ? { thumbnails: derived.thumbnails } : {}),
     },
     siteDir: regenerator.siteDir,
     async close() {
       clearInterval(purge);
       stopYearly();
       stopMaintenance();
-      await thumbnails?.close();
-      await images.close();
-      await previews.close();
+      await derived.close();
       await regenerator.close();
     },
   };

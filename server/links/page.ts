@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { portfolioHtml } from '../../src/lib/card/grid-html.ts';
+import { originalOfFilmCopy } from '../../src/lib/derived/kinds.ts';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../src/lib/page-markers.ts';
 import { scriptSafeJson } from '../../src/lib/script-json.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { originalOfPreview } from '../../src/lib/video-preview.ts';
 
 /** Where the build puts the frame of private link pages (src/pages/lien-prive.astro). */
 export const FRAME_PATH = '/lien-prive';
@@ -63,7 +63,7 @@ function throughLink(token: string, url: string | null | undefined): string | nu
 /** A preview file of a link's film, through the link's address; null when there is none. */
 function throughLinkPreview(token: string, url: string | null | undefined): string | null {
   const name = url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
-  return name && originalOfPreview(name) ? `/p/${token}/media/${name}` : null;
+  return name && originalOfFilmCopy(name) ? `/p/${token}/media/${name}` : null;
 }
 
 /** The films as the visitor's page gets them: their /media/ files under /p/<token>/media/. */

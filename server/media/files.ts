@@ -1,9 +1,8 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { filmCopyNames, originalOfFilmCopy } from '../../src/lib/derived/kinds.ts';
 import { allVariantNames, originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
-import { allPreviewNames, originalOfPreview } from '../../src/lib/video-preview.ts';
-import { lightName } from '../../src/lib/video-preview-light.ts';
 
 /**
  * Deletes the named files that no row references any more. Called only after the database
@@ -20,8 +19,8 @@ export function removeUnreferenced(
     rmSync(join(mediaDir, name), { force: true });
     // Its resized copies go with it (docs/image-variants.md).
     for (const variant of allVariantNames(name)) rmSync(join(mediaDir, variant), { force: true });
-    // And a film its preview copy, poster frame and lighter copy (docs/video-previews.md).
-    for (const copy of [...allPreviewNames(name), lightName(name)]) {
+    // And a film every file derived from it (src/lib/derived/kinds.ts).
+    for (const copy of filmCopyNames(name)) {
       rmSync(join(mediaDir, copy), { force: true });
     }
     removed.push(name);
@@ -49,7 +48,7 @@ export function sweepOrphans(
   for (const name of names) {
     const path = join(mediaDir, name);
     // A resized or preview copy lives as long as its original is referenced.
-    const owner = originalOfVariant(name) ?? originalOfPreview(name) ?? name;
+    const owner = originalOfVariant(name) ?? originalOfFilmCopy(name) ?? name;
     if (!MEDIA_NAME.test(owner) || isReferenced(owner)) continue;
     const stats = statSync(path, { throwIfNoEntry: false });
     if (!stats?.isFile() || now - stats.mtimeMs < graceMs) continue;

@@ -1,29 +1,34 @@
-import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  allPreviewNames,
-  excerptOf,
-  previewName,
-  previewPosterName,
-  previewProblem,
-} from '../../src/lib/video-preview.ts';
+import type { DerivedKindName, DerivedMaker } from '../../src/lib/derived/kinds.ts';
+import { excerptOf, previewName, previewPosterName } from '../../src/lib/video-preview.ts';
 import type { Store } from '../store/open.ts';
-import { createPreviewRows } from '../store/video-previews.ts';
+import { acceptPreviewCopy } from './derived/accept-preview.ts';
+import { createPreviewRecords, type PreviewRecords } from './derived/preview-records.ts';
 import { encodePoster, encodePreview, ffmpegAvailable, probeVideo } from './ffmpeg-preview.ts';
 import { makeLightCopy } from './light-copy.ts';
 
 export interface PreviewMakerOptions {
   store: Pick<Store, 'db' | 'videos' | 'mediaDir' | 'isReferencedMedia'>;
-  /** Called once a copy is ready: the public pages can now name it. */
-  onMade: () => void;
+  /** Called once a copy is ready: the public pages can now name it (the rebuild signal). */
+  onMade: (kind: DerivedKindName) => void;
   log?: (line: string) => void;
   /** Tests pass false to see what happens on a machine without ffmpeg. */
   ffmpeg?: boolean;
+  /**
+   * Who makes this deployment's preview copies (PREVIEW_MAKER): with 'browser' the server only
+   * checks the copies the admin's browser sends, and still makes the 720p copies.
+   */
+  maker?: DerivedMaker;
 }
 
 export interface PreviewMaker {
   /** Whether this server can make copies at all (ffmpeg and ffprobe found). */
   readonly available: boolean;
+  /** Who makes the preview copies here: the server, or the admin's browser (PREVIEW_MAKER). */
+  readonly maker: DerivedMaker;
+  /** The one writer of the preview rows, which a copy sent by the browser is recorded through. */
+  readonly records: PreviewRecords;
   /**
    * Makes the copy of every uploaded film that lacks one (new, replaced, a changed start, or
    * stored before this version), one at a time in the background. Never throws.
@@ -49,8 +54,10 @@ export function createPreviewMaker({
   onMade,
   log = console.log,
   ffmpeg = ffmpegAvailable(),
+  maker = 'server',
 }: PreviewMakerOptions): PreviewMaker {
-  const rows = createPreviewRows(store.db);
+  const records = createPreviewRecords(store);
+  const { rows } = records;
   const failed = new Set<string>();
   const progress = new Map<string, number>();
   let round: Promise<void> | null = null;
@@ -69,47 +76,37 @@ export function createPreviewMaker({
 
   async function makeOne(name: string, requested: number): Promise<boolean> {
     const dir = store.mediaDir;
-    const [video, poster] = [previewName(name), previewPosterName(name)];
-    const temps = [join(dir, tempName(video)), join(dir, tempName(poster))] as const;
+    const [copy, poster] = [
+      join(dir, tempName(previewName(name))),
+      join(dir, tempName(previewPosterName(name))),
+    ];
     progress.set(name, 0);
     try {
       const original = join(dir, name);
       const source = await probeVideo(original);
       const excerpt = excerptOf(requested, source.duration || null);
-      store.videos.setPreview(name, {
-        state: 'preparing',
+      records.preparing(name, excerpt.start, requested);
+      await encodePreview(original, copy, excerpt, (done) => progress.set(name, done));
+      const accepted = await acceptPreviewCopy(store, records, {
+        film: name,
+        copy,
+        poster,
+        makePoster: () => encodePoster(original, poster, excerpt.start),
         start: excerpt.start,
-        requested_start: requested,
+        requested,
       });
-      await encodePreview(original, temps[0], excerpt, (done) => progress.set(name, done));
-      const made = await probeVideo(temps[0]);
-      const problem = previewProblem(made);
-      if (problem) throw new Error(problem);
-      await encodePoster(original, temps[1], excerpt.start);
-      // Released while it was made: its copy would be a file no row references.
-      if (!store.isReferencedMedia(name)) return false;
-      renameSync(temps[0], join(dir, video));
-      renameSync(temps[1], join(dir, poster));
-      store.videos.setPreview(name, {
-        state: 'ready',
-        start: excerpt.start,
-        requested_start: requested,
-        width: made.width,
-        height: made.height,
-        duration: made.duration,
-        bytes: made.bytes,
-      });
-      return true;
+      if (accepted.ok) return true;
+      // Released while it was made: nothing to record.
+      if (accepted.problem === 'released') return false;
+      throw new Error(accepted.problem);
     } catch (error) {
       failed.add(name);
       log(`FilmFolio: no preview copy of ${name} (${String(error)})`);
-      if (store.isReferencedMedia(name)) {
-        store.videos.setPreview(name, { state: 'failed', start: 0, requested_start: requested });
-      }
+      records.failed(name, requested);
       return false;
     } finally {
       progress.delete(name);
-      for (const temp of temps) rmSync(temp, { force: true });
+      for (const temp of [copy, poster]) rmSync(temp, { force: true });
     }
   }
 
@@ -120,32 +117,33 @@ export function createPreviewMaker({
         store.isReferencedMedia(name),
       );
       if (!outcome) return false;
-      rows.setLight(name, outcome.state, outcome.bytes);
+      records.light(name, outcome.state, outcome.bytes);
       return outcome.state === 'ready';
     } catch (error) {
       log(`FilmFolio: no lighter copy of ${name} (${String(error)})`);
-      if (store.isReferencedMedia(name)) rows.setLight(name, 'failed');
+      records.light(name, 'failed');
       return false;
     }
   }
 
   async function run(): Promise<void> {
     let made = 0;
-    rows.removeOrphans();
-    for (const { name, start } of rows.wanted(false)) {
+    records.removeOrphans();
+    // With the browser as maker the server only makes what the browser cannot: the 720p copy.
+    for (const { name, start } of maker === 'server' ? rows.wanted(false) : []) {
       if (closed) return;
       if (failed.has(name)) continue;
       if (await makeOne(name, start)) made += 1;
     }
     // The pages name the previews at once: the grid waits for them, not for the lighter copies
     // (the players have the original meanwhile), which follow with a rebuild of their own.
-    if (made > 0 && !closed) onMade();
+    if (made > 0 && !closed) onMade('preview');
     let light = 0;
     for (const name of rows.lightWanted()) {
       if (closed) return;
       if (await makeLight(name)) light += 1;
     }
-    if (light > 0 && !closed) onMade();
+    if (light > 0 && !closed) onMade('light');
   }
 
   const start = () => {
@@ -160,6 +158,8 @@ export function createPreviewMaker({
 
   return {
     available: ffmpeg,
+    maker,
+    records,
     refresh() {
       if (closed || !ffmpeg) return;
       if (round) again = true;
@@ -168,7 +168,7 @@ export function createPreviewMaker({
     request(name) {
       failed.delete(name);
       // A failed row is not "wanted" by a plain round: forget it so the film is missing again.
-      if (rows.get(name)?.state === 'failed') store.videos.forgetPreview(name);
+      records.forgetFailed(name);
       this.refresh();
     },
     progress: (name) => progress.get(name) ?? null,
@@ -180,9 +180,4 @@ export function createPreviewMaker({
       await this.idle();
     },
   };
-}
-
-/** Removes a film's preview files (its copy is replaced or the film is gone). */
-export function removePreviewFiles(mediaDir: string, original: string): void {
-  for (const name of allPreviewNames(original)) rmSync(join(mediaDir, name), { force: true });
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { heroFileNames } from '../../src/lib/hero-copy.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import { allPreviewNames } from '../../src/lib/video-preview.ts';
 import { lightName } from '../../src/lib/video-preview-light.ts';
@@ -24,6 +25,17 @@ export function referencedMedia(db: DatabaseSync): Set<string> {
   // ... and so does a made lighter copy (migration 020; a folder before it has none).
   const hasLight = hasPreviews && hasColumn(db, 'video_previews', 'light_state');
   for (const film of hasLight ? (rows?.lightReady() ?? []) : []) names.add(lightName(film));
+  // ... and a made hero copy of a film still stored (migration 024; a folder before it has none).
+  const hasHeroes = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hero_copies'")
+    .get();
+  const heroes = hasHeroes
+    ? db.prepare("SELECT name FROM hero_copies WHERE state = 'ready'").all()
+    : [];
+  for (const { name } of heroes) {
+    const film = String(name);
+    if (names.has(film)) for (const copy of heroFileNames(film)) names.add(copy);
+  }
   return names;
 }
 

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, linkSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FILM_COPY_NAME } from '../../src/lib/derived/kinds.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
-import { PREVIEW_NAME } from '../../src/lib/video-preview.ts';
 
 const STAGING_PREFIX = '.backup-staging-';
 const STALE_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export function stageMedia(mediaDir: string, stagedDir: string): string[] {
   const added: string[] = [];
   for (const name of readdirSync(mediaDir)) {
     // Preview copies too (docs/video-previews.md): remaking them needs ffmpeg and minutes.
-    const known = MEDIA_NAME.test(name) || PREVIEW_NAME.test(name);
+    const known = MEDIA_NAME.test(name) || FILM_COPY_NAME.test(name);
     if (!known || existsSync(join(stagedDir, name))) continue;
     const from = join(mediaDir, name);
     try {

@@ -1,10 +1,10 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { originalOfFilmCopy } from '../../src/lib/derived/kinds.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
 import { LINK_PASSWORD_MAX } from '../../src/lib/private-link.ts';
 import { displayTitle } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { originalOfPreview } from '../../src/lib/video-preview.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { apiError } from '../http/api-error.ts';
 import { isHttps, type ProxyTrust } from '../http/forwarded.ts';
@@ -147,7 +147,7 @@ export function linkRoutes({
   app.on(['GET', 'HEAD'], '/p/:token/media/:name', async (c) => {
     const name = c.req.param('name');
     // A film's preview copy goes through the link its film is in (docs/video-previews.md).
-    const owner = originalOfPreview(name) ?? name;
+    const owner = originalOfFilmCopy(name) ?? name;
     const link = openLink(links, c.req.param('token'), now());
     const allowed = link && hasAccess(secret, link, getCookie(c, ACCESS_COOKIE), now());
     if (!link || !allowed || !MEDIA_NAME.test(owner)) {

@@ -2,9 +2,9 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { originalOfFilmCopy } from '../../src/lib/derived/kinds.ts';
 import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
-import { originalOfPreview } from '../../src/lib/video-preview.ts';
 import { apiError } from '../http/api-error.ts';
 import { notModified } from '../http/conditional.ts';
 import { MEDIA_CSP } from '../http/security-headers.ts';
@@ -91,7 +91,7 @@ export function mediaRoutes(mediaDir: string, access: MediaAccess): Hono {
     const name = c.req.param('name');
     // A resized or preview copy is served as its original is, to the same people
     // (docs/image-variants.md, docs/video-previews.md).
-    const owner = originalOfVariant(name) ?? originalOfPreview(name) ?? name;
+    const owner = originalOfVariant(name) ?? originalOfFilmCopy(name) ?? name;
     if (!MEDIA_NAME.test(owner) || !access.isReferenced(owner)) return apiError(c, 'not_found');
     const shared = access.isPublic(owner);
     if (!shared && !access.isAdmin(c)) return apiError(c, 'not_found');

@@ -1,4 +1,4 @@
-import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,12 +10,12 @@ import {
   PREVIEW_PROBLEM_STATUS,
   previewName,
   previewPosterName,
-  previewProblem,
 } from '../../src/lib/video-preview.ts';
 import { apiError } from '../http/api-error.ts';
 import { limitBody } from '../http/streamed-limit.ts';
-import { encodePoster, ffmpegAvailable, probeVideo } from '../media/ffmpeg-preview.ts';
-import { type PreviewMaker, removePreviewFiles } from '../media/preview-maker.ts';
+import { acceptPreviewCopy } from '../media/derived/accept-preview.ts';
+import { encodePoster, ffmpegAvailable } from '../media/ffmpeg-preview.ts';
+import type { PreviewMaker } from '../media/preview-maker.ts';
 import type { Store } from '../store/open.ts';
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -37,9 +37,10 @@ function storedFilm(store: Store, c: Context): { id: string; name: string; start
 }
 
 /**
- * GET /api/admin/videos/:id/preview (state and progress), POST /api/videos/:id/preview (Créer
- * l'aperçu: the server makes it) and PUT /api/videos/:id/preview (a copy the admin's browser
- * made, checked here by its content before it is stored). Administrator only.
+ * GET /api/admin/videos/:id/preview (state, progress and who makes copies here), POST
+ * /api/videos/:id/preview (Créer l'aperçu: the server makes it) and PUT /api/videos/:id/preview
+ * (a copy the admin's browser made, with PREVIEW_MAKER=browser: checked by the same accept path
+ * as the server's own, server/media/derived/accept-preview.ts). Administrator only.
  */
 export function previewRoutes({ store, guard, previews, onContentChange }: PreviewRouteDeps): Hono {
   const app = new Hono();
@@ -52,16 +53,17 @@ export function previewRoutes({ store, guard, previews, onContentChange }: Previ
     return c.json({
       state: video?.preview_state ?? 'missing',
       progress: previews.progress(film.name),
-      server_makes: previews.available,
+      maker: previews.maker,
     });
   });
 
   app.post('/videos/:id/preview', guard, (c) => {
     const film = storedFilm(store, c);
     if (!film) return apiError(c, 'not_found');
-    if (!previews.available) {
-      return apiError(c, 'internal', { detail: 'ffmpeg_missing' }, 503);
-    }
+    // The browser makes them here (PREVIEW_MAKER=browser), or no ffmpeg could.
+    if (previews.maker !== 'server')
+      return apiError(c, 'internal', { detail: 'browser_maker' }, 503);
+    if (!previews.available) return apiError(c, 'internal', { detail: 'ffmpeg_missing' }, 503);
     previews.request(film.name);
     return c.json({ state: 'preparing' }, 202);
   });
@@ -77,32 +79,25 @@ export function previewRoutes({ store, guard, previews, onContentChange }: Previ
     const posterTemp = join(store.mediaDir, `.${previewPosterName(film.name)}.received`);
     try {
       await pipeline(Readable.fromWeb(body as never), createWriteStream(temp));
-      const probe = await probeVideo(temp).catch(() => null);
-      if (!probe) return apiError(c, 'unsupported_media_type');
-      const problem = previewProblem(probe);
-      if (problem) {
+      const accepted = await acceptPreviewCopy(store, previews.records, {
+        film: film.name,
+        copy: temp,
+        poster: posterTemp,
+        // The poster frame is the copy's first image: the same moment the excerpt starts at.
+        makePoster: () => encodePoster(temp, posterTemp, 0),
+        start: excerptOf(film.start, null).start,
+        requested: film.start,
+      });
+      if (!accepted.ok) {
+        const { problem } = accepted;
+        if (problem === 'not_a_video') return apiError(c, 'unsupported_media_type');
+        // Replaced or deleted while it uploaded: nothing to attach it to.
+        if (problem === 'released') return apiError(c, 'not_found');
         const status = PREVIEW_PROBLEM_STATUS[problem];
         if (status === 413) return apiError(c, 'payload_too_large', { detail: problem });
         if (status === 415) return apiError(c, 'unsupported_media_type', { detail: problem });
         return apiError(c, 'validation', { fields: { preview: problem } });
       }
-      // The poster frame is the copy's first image: the same moment the excerpt starts at.
-      await encodePoster(temp, posterTemp, 0);
-      // Replaced or deleted while it uploaded: nothing to attach it to.
-      if (!store.isReferencedMedia(film.name)) return apiError(c, 'not_found');
-      removePreviewFiles(store.mediaDir, film.name);
-      renameSync(temp, join(store.mediaDir, previewName(film.name)));
-      renameSync(posterTemp, join(store.mediaDir, previewPosterName(film.name)));
-      const excerpt = excerptOf(film.start, null);
-      store.videos.setPreview(film.name, {
-        state: 'ready',
-        start: excerpt.start,
-        requested_start: film.start,
-        width: probe.width,
-        height: probe.height,
-        duration: probe.duration,
-        bytes: probe.bytes,
-      });
       onContentChange();
       return c.json({ state: 'ready' });
     } finally {

@@ -22,6 +22,7 @@ import {
   createPreviewRows,
   JOIN_PREVIEWS,
   joinedPreview,
+  type LightState,
   PREVIEW_COLUMNS,
   type PreviewRecord,
 } from './video-previews.ts';
@@ -291,6 +292,11 @@ export function createVideoStore(db: DatabaseSync) {
 
     forgetPreview(name: string): void {
       previews.remove(name);
+    },
+
+    /** Records a film's 720p copy (migration 020) on its preview row: a write, so the lists move. */
+    setLight(name: string, state: LightState, bytes: number | null): void {
+      previews.setLight(name, state, bytes);
     },
 
     /**

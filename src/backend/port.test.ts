@@ -12,10 +12,7 @@ const features = readdirSync(join(backend, 'ports'))
   .map((name) => name.slice(0, -'.ts'.length))
   .sort();
 
-/**
- * Where a feature has no file, and why: none today. (Supabase makes no preview copy itself, the
- * admin's browser does, so its previews.ts has only sendPreview; it still has the file.)
- */
+/** Where a feature has no file, and why: none today. */
 const ABSENT: Readonly<Record<string, readonly string[]>> = {};
 
 const read = (...path: string[]) => readFileSync(join(...path), 'utf8');
@@ -33,6 +30,18 @@ describe('backend ports: one file name per feature in each folder', () => {
     ]);
   });
 
+  // The interface never probes a method: what a deployment can do, the port says (for derived
+  // files, which maker it has: src/lib/derived/kinds.ts). The build alone reads the one optional
+  // method left, ContentSource's listSlugRedirects (a public source may have no redirects).
+  it('has no optional method but the build-only listSlugRedirects', () => {
+    const optional = features.flatMap((feature) =>
+      [...read(backend, 'ports', `${feature}.ts`).matchAll(/^\s+(\w+)\?\(/gm)].map(
+        (match) => `${feature}.${match[1]}`,
+      ),
+    );
+    expect(optional).toEqual(['videos.listSlugRedirects']);
+  });
+
   it('makes AdminBackend of every feature port', () => {
     const port = read(backend, 'port.ts');
     for (const feature of features) {
@@ -44,9 +53,8 @@ describe('backend ports: one file name per feature in each folder', () => {
     const assembler = read(backend, adapter, `${adapter}-backend.ts`);
     for (const feature of features) {
       const file = read(backend, adapter, `${feature}.ts`);
-      // Supabase's previews.ts is typed by the assembler (its one method is a function).
       const typed = file.includes(`from '../ports/${feature}.ts'`);
-      expect([feature, typed || feature === 'previews']).toEqual([feature, true]);
+      expect([feature, typed]).toEqual([feature, true]);
       expect([feature, assembler.includes(`from './${feature}.ts'`)]).toEqual([feature, true]);
     }
   });

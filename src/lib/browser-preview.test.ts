@@ -45,26 +45,17 @@ describe('avcProbeConfig', () => {
 
 describe('choosePreviewMaker', () => {
   it('leaves it to the server when the server makes copies: made once, not twice', () => {
-    expect(
-      choosePreviewMaker({ webCodecsAvc: true, backendAcceptsCopy: true, serverMakes: true }),
-    ).toBe('server');
-    expect(
-      choosePreviewMaker({ webCodecsAvc: false, backendAcceptsCopy: true, serverMakes: true }),
-    ).toBe('server');
+    expect(choosePreviewMaker({ maker: 'server', webCodecsAvc: true })).toBe('server');
+    expect(choosePreviewMaker({ maker: 'server', webCodecsAvc: false })).toBe('server');
   });
 
-  it('lets the browser make it when the server cannot and it encodes H.264', () => {
-    expect(
-      choosePreviewMaker({ webCodecsAvc: true, backendAcceptsCopy: true, serverMakes: false }),
-    ).toBe('browser');
+  it('lets the browser make it where the browser is the maker and it encodes H.264', () => {
+    expect(choosePreviewMaker({ maker: 'browser', webCodecsAvc: true })).toBe('browser');
   });
 
+  // Every backend takes a browser's copy now (the port's sendPreview is not optional): the
+  // browser's own encoder is the only thing left to lack.
   it('leaves the poster when neither can', () => {
-    expect(
-      choosePreviewMaker({ webCodecsAvc: false, backendAcceptsCopy: true, serverMakes: false }),
-    ).toBe('none');
-    expect(
-      choosePreviewMaker({ webCodecsAvc: true, backendAcceptsCopy: false, serverMakes: false }),
-    ).toBe('none');
+    expect(choosePreviewMaker({ maker: 'browser', webCodecsAvc: false })).toBe('none');
   });
 });

@@ -2,6 +2,7 @@
 // the server's ffmpeg copy (src/lib/video-preview.ts), turned into what WebCodecs is asked for.
 // Pure: the encoding itself is src/components/admin/videos/browser-preview.ts.
 
+import type { DerivedMaker } from './derived/kinds.ts';
 import { type Excerpt, excerptOf, previewSize } from './video-preview.ts';
 
 /** Near the server's ffmpeg aim: about 1.3 MB for 15 s, far under the 3 MB limit. */
@@ -52,17 +53,14 @@ export function avcProbeConfig(): {
 export type PreviewMakerChoice = 'browser' | 'server' | 'none';
 
 /**
- * Who makes a new upload's copy, once: the server when it makes copies itself (local mode with
- * ffmpeg: its maker starts after every save, so a browser copy would only be made twice); else
- * this browser when it encodes H.264 (WebCodecs) and the backend accepts a copy; else nobody,
- * and the grid shows the film's poster.
+ * Who makes a new upload's copy, once: the server when the deployment says it is the maker (its
+ * maker starts after every save, so a browser copy would only be made twice); else this browser
+ * when it encodes H.264 (WebCodecs); else nobody, and the grid shows the film's poster.
  */
 export function choosePreviewMaker(options: {
+  maker: DerivedMaker;
   webCodecsAvc: boolean;
-  backendAcceptsCopy: boolean;
-  serverMakes: boolean;
 }): PreviewMakerChoice {
-  if (options.serverMakes) return 'server';
-  if (options.webCodecsAvc && options.backendAcceptsCopy) return 'browser';
-  return 'none';
+  if (options.maker === 'server') return 'server';
+  return options.webCodecsAvc ? 'browser' : 'none';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originalOfPreview } from './video-preview.ts';
+import { originalOfFilmCopy } from './derived/kinds.ts';
 import {
   LIGHT_SOURCE_MEDIA,
   lightName,
@@ -30,7 +30,7 @@ describe('the lighter copy', () => {
   it('is named beside the original and belongs to it (privacy and removal follow the film)', () => {
     const original = '5743d288-1b9e-4a8e-9a43-6f4c3a3f2a10.mp4';
     expect(lightName(original)).toBe(`${original}.light.mp4`);
-    expect(originalOfPreview(lightName(original))).toBe(original);
+    expect(originalOfFilmCopy(lightName(original))).toBe(original);
   });
 });
 

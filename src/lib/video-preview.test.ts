@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { originalOfFilmCopy } from './derived/kinds.ts';
 import {
   allPreviewNames,
   excerptOf,
   gridSource,
   MAX_PREVIEW_BYTES,
-  originalOfPreview,
   type PreviewProbe,
   previewName,
   previewPosterName,
@@ -69,8 +69,8 @@ describe('preview names', () => {
   it('sit beside the original and lead back to it', () => {
     expect(previewName(`${uuid}.mov`)).toBe(`${uuid}.mov.preview.mp4`);
     expect(previewPosterName(`${uuid}.mp4`)).toBe(`${uuid}.mp4.preview.jpg`);
-    expect(originalOfPreview(`${uuid}.mov.preview.mp4`)).toBe(`${uuid}.mov`);
-    expect(originalOfPreview(`${uuid}.webm.preview.jpg`)).toBe(`${uuid}.webm`);
+    expect(originalOfFilmCopy(`${uuid}.mov.preview.mp4`)).toBe(`${uuid}.mov`);
+    expect(originalOfFilmCopy(`${uuid}.webm.preview.jpg`)).toBe(`${uuid}.webm`);
     expect(allPreviewNames(`${uuid}.mp4`)).toEqual([
       `${uuid}.mp4.preview.mp4`,
       `${uuid}.mp4.preview.jpg`,
@@ -82,10 +82,10 @@ describe('preview names', () => {
   });
 
   it('belong only to stored films', () => {
-    expect(originalOfPreview(`${uuid}.jpg.preview.mp4`)).toBeNull();
-    expect(originalOfPreview(`${uuid}.mp4`)).toBeNull();
-    expect(originalOfPreview(`../${uuid}.mp4.preview.mp4`)).toBeNull();
-    expect(originalOfPreview(`${uuid}.mp4.preview.webm`)).toBeNull();
+    expect(originalOfFilmCopy(`${uuid}.jpg.preview.mp4`)).toBeNull();
+    expect(originalOfFilmCopy(`${uuid}.mp4`)).toBeNull();
+    expect(originalOfFilmCopy(`../${uuid}.mp4.preview.mp4`)).toBeNull();
+    expect(originalOfFilmCopy(`${uuid}.mp4.preview.webm`)).toBeNull();
   });
 });
 

@@ -2,8 +2,7 @@
 // grid plays in place of the original. Pure rules shared by the browser and the server: the
 // excerpt's bounds, the copy's size, the names of its files and what a received copy must be.
 
-import { mediaUrl, VIDEO_EXTENSIONS } from './media.ts';
-import type { Video } from './video.ts';
+import { mediaUrl } from './media.ts';
 
 /** The longest excerpt a preview plays, in seconds. */
 export const PREVIEW_MAX_SECONDS = 15;
@@ -47,23 +46,8 @@ export function previewSize(width: number, height: number): { width: number; hei
   return { width: targetWidth, height: even((height * targetWidth) / width) };
 }
 
-const UUID = '[0-9a-f-]{36}';
-/**
- * `<original name>.preview.mp4` and `.preview.jpg` (its poster frame), beside the original, and
- * `.light.mp4`, its lighter copy (src/lib/video-preview-light.ts): each served, kept private and
- * removed as its film is.
- */
-export const PREVIEW_NAME = new RegExp(
-  `^(${UUID}\\.(?:${VIDEO_EXTENSIONS.join('|')}))\\.(?:preview\\.(?:mp4|jpg)|light\\.mp4)$`,
-);
-
 export const previewName = (original: string): string => `${original}.preview.mp4`;
 export const previewPosterName = (original: string): string => `${original}.preview.jpg`;
-
-/** The stored film a preview file belongs to, or null when the name is not a preview's. */
-export function originalOfPreview(name: string): string | null {
-  return PREVIEW_NAME.exec(name)?.[1] ?? null;
-}
 
 /** Both files a film's preview may have, made or not (for removal and backups). */
 export const allPreviewNames = (original: string): string[] => [
@@ -122,7 +106,7 @@ export const PREVIEW_PROBLEM_STATUS: Readonly<Record<PreviewProblem, 400 | 413 |
  * What the grid may play for a direct film (every one is an upload, on both backends): its
  * preview copy, or nothing, so it keeps its poster and play button. Never the original.
  */
-export function gridSource(video: Pick<Video, 'preview_url'>): string | null {
+export function gridSource(video: { preview_url?: string | null | undefined }): string | null {
   return video.preview_url || null;
 }
 

@@ -19,9 +19,9 @@ import { makeTestFilm } from '../support/test-film.ts';
 import { tusUpload } from '../support/tus-upload.ts';
 
 // The preview copy made by the admin's browser (docs/video-previews.md): Chromium encodes it with
-// WebCodecs through mediabunny and PUTs it; the server's own ffmpeg maker is off on this test
-// server (`previews: false`), so a ready copy can only come from the browser. The server still
-// checks what it receives with ffprobe.
+// WebCodecs through mediabunny and PUTs it; this test server is one whose owner chose the browser
+// as maker (PREVIEW_MAKER=browser) and its ffmpeg maker is off, so a ready copy can only come from
+// the browser. The server still checks what it receives with ffprobe.
 let server: AdminTestServer;
 let browser: Browser;
 let admin: GuardedPage;
@@ -31,7 +31,7 @@ let cookie: string;
 beforeAll(async () => {
   films = mkdtempSync(join(tmpdir(), 'filmfolio-e2e-browser-preview-'));
   [server, browser] = await Promise.all([
-    startAdminTestServer({}, undefined, { previews: false }),
+    startAdminTestServer({}, undefined, { previews: false, previewMaker: 'browser' }),
     launchBrowser(),
   ]);
   cookie = await server.signIn();

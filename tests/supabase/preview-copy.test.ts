@@ -46,7 +46,7 @@ describe('Supabase adapter: a preview copy from the browser', () => {
   it('stores the copy and its poster in the previews bucket and names them on the row', async () => {
     const film = await storedFilm(true);
     const backend = await signedInAdmin();
-    await backend.sendPreview?.(film.id, copy(), poster());
+    await backend.sendPreview(film.id, copy(), poster());
     const stored = s.objects.get(`previews/${film.name}.preview.mp4`);
     expect(stored?.equals(Buffer.from(tinyPreviewMp4()))).toBe(true);
     expect(s.objects.has(`previews/${film.name}.preview.jpg`)).toBe(true);
@@ -66,7 +66,7 @@ describe('Supabase adapter: a preview copy from the browser', () => {
   it('keeps a hidden film’s copy private, and moves it with the film', async () => {
     const film = await storedFilm(false);
     const backend = await signedInAdmin();
-    await backend.sendPreview?.(film.id, copy(), poster());
+    await backend.sendPreview(film.id, copy(), poster());
     const publicUrl = `${s.url}/storage/v1/object/public/previews/${film.name}.preview.mp4`;
     expect(s.objects.has(`private-previews/${film.name}.preview.mp4`)).toBe(true);
     expect((await fetch(publicUrl)).status).toBe(404);
@@ -82,11 +82,11 @@ describe('Supabase adapter: a preview copy from the browser', () => {
     const film = await storedFilm(true);
     const backend = await signedInAdmin();
     const big = new Blob([new Uint8Array(MAX_PREVIEW_BYTES + 1)], { type: 'video/mp4' });
-    const error = await backend.sendPreview?.(film.id, big).catch((e: unknown) => e);
+    const error = await backend.sendPreview(film.id, big).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect((error as BackendError).status).toBe(413);
     const wrong = new Blob([Buffer.from('<html>')], { type: 'text/html' });
-    const refused = await backend.sendPreview?.(film.id, copy(), wrong).catch((e: unknown) => e);
+    const refused = await backend.sendPreview(film.id, copy(), wrong).catch((e: unknown) => e);
     expect((refused as BackendError).status).toBe(415);
     const [row] = (await backend.listVideos()).filter((v) => v.id === film.id);
     expect(row?.preview_url ?? null).toBeNull();
@@ -113,7 +113,7 @@ describe('Supabase adapter: a preview copy from the browser', () => {
     expect(updated.preview_start).toBe(4);
     const listed = async () => (await backend.listVideos()).find((v) => v.id === created.id);
     expect((await listed())?.preview_state).toBe('missing');
-    await backend.sendPreview?.(created.id, copy(), poster());
+    await backend.sendPreview(created.id, copy(), poster());
     expect((await listed())?.preview_state).toBe('ready');
     await backend.deleteVideo(created.id);
   });

@@ -14,6 +14,7 @@ import type { VimeoHosts } from '../../server/media/vimeo-thumbnail-copy.ts';
 import { openStore, type Store } from '../../server/store/open.ts';
 import { createUploads } from '../../server/uploads/tus.ts';
 import type { SiteStatus } from '../../src/lib/api.ts';
+import type { DerivedMaker } from '../../src/lib/derived/kinds.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials.ts';
 import { listenLocal } from './listen.ts';
 import { writeTinySite } from './public-app.ts';
@@ -64,12 +65,15 @@ export async function startAdminTestServer(
     noAccount = false,
     variants = false,
     previews = false,
+    previewMaker: makerChoice = 'server',
     hashGate = createHashGate(),
     siteStatus,
   }: {
     noAccount?: boolean;
     variants?: boolean;
     previews?: boolean;
+    /** PREVIEW_MAKER: 'browser' for a server whose admin's browser makes the preview copies. */
+    previewMaker?: DerivedMaker;
     hashGate?: Gate;
     /** What GET /api/site-status reports; without it the app says 'up_to_date'. */
     siteStatus?: () => SiteStatus;
@@ -109,6 +113,7 @@ export async function startAdminTestServer(
     // Without `previews` it makes nothing, so it has nothing to say either.
     log: previews ? (line) => logged.push(line) : () => {},
     ...(previews ? {} : { ffmpeg: false }),
+    maker: makerChoice,
   });
   const onContentChange = () => {
     changes += 1;

@@ -225,14 +225,14 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     method: 'GET',
     path: '/api/admin/videos/:id/preview',
     access: 'admin',
-    says: "{ state: missing|preparing|ready|failed, progress, server_makes } of an uploaded film's copy",
+    says: "{ state: missing|preparing|ready|failed, progress, maker: server|browser } of a film's copy",
     example: (f) => ({ path: `/api/admin/videos/${f.uploadedVideoId}/preview` }),
   },
   {
     method: 'POST',
     path: '/api/videos/:id/preview',
     access: 'admin',
-    says: "Créer l'aperçu: 202 { state: 'preparing' }; 503 when the server has no ffmpeg",
+    says: "Créer l'aperçu: 202 { state: 'preparing' }; 503 without ffmpeg or with PREVIEW_MAKER=browser",
     example: (f) => ({ path: `/api/videos/${f.uploadedVideoId}/preview` }),
   },
   {

@@ -9,6 +9,7 @@ import {
   VIDEO_BUCKET,
 } from '../../../src/backend/supabase/storage.ts';
 import { CREDIT_FIELDS, type Credits } from '../../../src/lib/credits.ts';
+import { originalOfFilmCopy } from '../../../src/lib/derived/kinds.ts';
 import {
   extensionOf,
   isVideoExtension,
@@ -17,12 +18,11 @@ import {
 } from '../../../src/lib/media.ts';
 import { type PressQuote, pressOf } from '../../../src/lib/press.ts';
 import type { Video } from '../../../src/lib/video.ts';
-import { originalOfPreview } from '../../../src/lib/video-preview.ts';
 
 /** A stored file's name from its /media/ address: an original, or a film's preview copy. */
 function storedNameOf(url: string | null | undefined): string | null {
   const name = url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
-  return mediaNameOf(url) ?? (name && originalOfPreview(name) ? name : null);
+  return mediaNameOf(url) ?? (name && originalOfFilmCopy(name) ? name : null);
 }
 
 /** A file of the local media folder and where it goes in Storage. */
@@ -61,7 +61,7 @@ export interface RemoteVideo
 
 /** The public bucket of a file by its kind; rows always name this one (the address). */
 export function bucketFor(name: string): string {
-  if (originalOfPreview(name)) return PREVIEW_BUCKET;
+  if (originalOfFilmCopy(name)) return PREVIEW_BUCKET;
   return isVideoExtension(extensionOf(name)) ? VIDEO_BUCKET : THUMBNAIL_BUCKET;
 }
 

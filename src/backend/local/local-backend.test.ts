@@ -93,18 +93,16 @@ describe('local adapter: preview copies (docs/video-previews.md)', () => {
         preview_start: 1,
       });
       await server.previews?.idle();
-      expect(await backend.previewStatus?.(video.id)).toEqual({
+      expect(await backend.previewStatus(video.id)).toEqual({
         state: 'ready',
         progress: null,
-        server_makes: true,
+        maker: 'server',
       });
-      await backend.requestPreview?.(video.id);
+      await backend.requestPreview(video.id);
       await server.previews?.idle();
       const [listed] = await backend.listVideos();
       expect(listed).toMatchObject({ preview_state: 'ready', preview_start: 1 });
-      expect((await rejection(backend.previewStatus?.('nope') ?? Promise.resolve())).code).toBe(
-        'not_found',
-      );
+      expect((await rejection(backend.previewStatus('nope'))).code).toBe('not_found');
     } finally {
       await server.close();
       rmSync(films, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-// The local server makes preview copies itself (ffmpeg) and takes one a browser made
-// (docs/video-previews.md); the poster frame comes from the copy, so none is sent.
+// The local server makes preview copies itself (ffmpeg), or takes the ones the admin's browser
+// made where its owner chose so (PREVIEW_MAKER=browser, docs/video-previews.md): the status says
+// which. The poster frame comes from the copy, so none is sent.
 import { API } from '../../lib/api.ts';
 import type { PreviewStatus, PreviewsPort } from '../ports/previews.ts';
 import type { Http } from './http.ts';
 
-export function createLocalPreviews(http: Http): Required<PreviewsPort> {
+export function createLocalPreviews(http: Http): PreviewsPort {
   return {
     requestPreview: async (id) => {
       await http.json<unknown>(API.videoPreview(id), 'POST');

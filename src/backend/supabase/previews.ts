@@ -5,9 +5,11 @@
 // film's, private ones a hidden film's (supabase/migrations/20261126100000_video_previews.sql,
 // 20261127100000_preview_start_and_object_rules.sql).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { deploymentMaker } from '../../lib/derived/kinds.ts';
 import type { Video, VideoInput } from '../../lib/video.ts';
 import { MAX_PREVIEW_BYTES, previewName, previewPosterName } from '../../lib/video-preview.ts';
 import { BackendError } from '../port.ts';
+import type { PreviewStatus, PreviewsPort } from '../ports/previews.ts';
 import { fromPostgrest, fromStatus } from './errors.ts';
 import {
   CACHE_CONTROL_SECONDS,
@@ -35,7 +37,10 @@ export function withPreviewState<T extends Video>(row: T, baseUrl: string): T {
   return { ...row, preview_state: row.preview_url ? 'ready' : 'missing' };
 }
 
-export function createPreviewCopies(client: SupabaseClient, baseUrl: string) {
+/** No server here: the admin's browser is the maker (src/lib/derived/kinds.ts). */
+const MAKER = deploymentMaker('preview', 'supabase') ?? 'browser';
+
+export function createSupabasePreviews(client: SupabaseClient, baseUrl: string): PreviewsPort {
   async function put(
     bucket: string,
     name: string,
@@ -55,7 +60,7 @@ export function createPreviewCopies(client: SupabaseClient, baseUrl: string) {
   }
 
   /** Stores the copy (and its poster frame) of a stored film, and names them on its row. */
-  return async function sendPreview(id: string, copy: Blob, poster?: Blob | null): Promise<void> {
+  async function sendPreview(id: string, copy: Blob, poster?: Blob | null): Promise<void> {
     if (copy.size > MAX_PREVIEW_BYTES) {
       throw new BackendError('payload_too_large', 413, `preview is ${copy.size} bytes`);
     }
@@ -79,6 +84,25 @@ export function createPreviewCopies(client: SupabaseClient, baseUrl: string) {
       .eq('url', row.url)
       .select('id');
     if (updated.error) throw fromPostgrest(updated.error, updated.status);
+  }
+
+  /** Ready once the row names a copy, missing otherwise: the browser makes it at once or never. */
+  async function previewStatus(id: string): Promise<PreviewStatus> {
+    const read = await client.from('videos').select('id, url, preview_url').eq('id', id).single();
+    if (read.error) throw fromPostgrest(read.error, read.status);
+    const row = read.data as Pick<Video, 'url' | 'preview_url'>;
+    if (!objectNameFromPublicUrl(row.url, baseUrl, VIDEO_BUCKET)) {
+      throw new BackendError('not_found', 404, `video ${id} has no stored film`);
+    }
+    return { state: row.preview_url ? 'ready' : 'missing', progress: null, maker: MAKER };
+  }
+
+  return {
+    previewStatus,
+    requestPreview: async (id) => {
+      throw new BackendError('bad_request', 400, `the browser makes ${id}'s copy here`);
+    },
+    sendPreview,
   };
 }
 

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DERIVED_KINDS } from '../../lib/derived/kinds.ts';
 import {
   newVideoObjectName,
   objectNameFromPublicUrl,
+  PREVIEW_BUCKET,
+  PRIVATE_PREVIEW_BUCKET,
   publicObjectUrl,
   resumableEndpoint,
   storedAddress,
@@ -93,5 +96,16 @@ describe("the stored address behind an admin preview's signed one", () => {
     ]) {
       expect(storedAddress(url, base)).toBe(url);
     }
+  });
+});
+
+// The public pages' Supabase reader (rest.ts) imports these names: it keeps its own, and the list
+// of derived kinds stays out of the landing page's bundle.
+describe('the buckets of derived files', () => {
+  it('are the ones src/lib/derived/kinds.ts names', () => {
+    expect(DERIVED_KINDS.preview.supabase).toMatchObject({
+      bucket: PREVIEW_BUCKET,
+      privateBucket: PRIVATE_PREVIEW_BUCKET,
+    });
   });
 });

@@ -10,7 +10,7 @@ import type { AdminBackend } from '../port.ts';
 import { createHiddenFiles } from './hidden-files.ts';
 import { createSupabaseLinks } from './links.ts';
 import { createSupabaseMessages } from './messages.ts';
-import { createPreviewCopies } from './previews.ts';
+import { createSupabasePreviews } from './previews.ts';
 import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSession } from './session.ts';
 import { createSupabaseSettings } from './settings.ts';
@@ -48,7 +48,7 @@ export function createSupabaseBackend(
   return {
     ...createSupabaseSession(client, config),
     ...createSupabaseVideos(client, config, hiddenFiles, oEmbed),
-    sendPreview: createPreviewCopies(client, config.url),
+    ...createSupabasePreviews(client, config.url),
     ...createSupabaseSettings(client, config.url),
     ...createSupabaseMessages(client),
     ...createSupabaseLinks(client),

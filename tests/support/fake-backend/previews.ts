@@ -39,7 +39,25 @@ export function visitorStatus(world: PreviewsWorld, url: string): number {
 }
 
 export function fakePreviewMethods(world: PreviewsWorld, write: FakeCall): PreviewsPort {
+  const stored = (id: string) => {
+    const video = world.videos.find((v) => v.id === id);
+    if (video?.video_type !== 'direct') {
+      throw new BackendError('not_found', 404, `no stored film ${id}`);
+    }
+    return video;
+  };
   return {
+    // As in Supabase mode: the browser is the maker.
+    previewStatus: async (id) => ({
+      state: stored(id).preview_url ? 'ready' : 'missing',
+      progress: null,
+      maker: 'browser',
+    }),
+    requestPreview: (id) =>
+      write('requestPreview', [id], async () => {
+        stored(id);
+        throw new BackendError('bad_request', 400, 'the browser makes copies here');
+      }),
     sendPreview: (id: string, copy: Blob, poster?: Blob | null) =>
       write('sendPreview', [id, copy, poster], async () => {
         const video = world.videos.find((v) => v.id === id);

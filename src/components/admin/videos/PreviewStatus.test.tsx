@@ -9,7 +9,9 @@ import { PreviewStatus } from './PreviewStatus.tsx';
 // The card's preview part, with a backend that answers as the local server does.
 const answers: Status[] = [];
 const requestPreview = vi.fn(async () => {});
-const previewStatus = vi.fn(async () => answers.shift() ?? { state: 'preparing', progress: 0 });
+const previewStatus = vi.fn(
+  async () => answers.shift() ?? { state: 'preparing', progress: 0, maker: 'server' },
+);
 vi.mock('../use-admin-backend.ts', () => ({
   useAdminBackend: () => ({ requestPreview, previewStatus }) as unknown as AdminBackend,
 }));
@@ -41,13 +43,13 @@ describe('the preview on a dashboard card', () => {
     render(<PreviewStatus video={film('missing')} />);
     expect(screen.getByText(fr.previews.missing)).toBeTruthy();
     // The server makes copies here: Créer l'aperçu asks it (no copy in this browser).
-    answers.push({ state: 'missing', progress: null, server_makes: true });
+    answers.push({ state: 'missing', progress: null, maker: 'server' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: fr.previews.create }));
     });
     expect(requestPreview).toHaveBeenCalledWith('f1');
     expect(screen.getByText(fr.previews.preparing)).toBeTruthy();
-    answers.push({ state: 'preparing', progress: 0.4 });
+    answers.push({ state: 'preparing', progress: 0.4, maker: 'server' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1600);
     });

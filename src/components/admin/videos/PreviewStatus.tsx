@@ -45,10 +45,10 @@ function PreviewWork({ video }: { video: Video }) {
   const setStatus = (next: Status) => setSeen({ listed, status: next });
 
   useEffect(() => {
-    if (state !== 'preparing' || !backend?.previewStatus) return;
+    if (state !== 'preparing' || !backend) return;
     let live = true;
     const timer = window.setInterval(() => {
-      backend.previewStatus?.(video.id).then(
+      backend.previewStatus(video.id).then(
         (next) => {
           if (!live) return;
           setSeen({ listed, status: next });
@@ -66,12 +66,11 @@ function PreviewWork({ video }: { video: Video }) {
 
   if (state === 'ready') return null;
   if (state === 'preparing') return <Preparing title={video.title} share={status?.progress ?? 0} />;
-  const canCreate = Boolean(backend?.requestPreview || backend?.sendPreview);
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm" data-preview-state={state}>
       <span className="text-muted">{fr.previews.missing}</span>
       {state === 'failed' ? <span className="text-muted">{fr.previews.failed}</span> : null}
-      {backend && canCreate ? (
+      {backend ? (
         <Button
           variant="outline"
           size="sm"
@@ -79,7 +78,7 @@ function PreviewWork({ video }: { video: Video }) {
             createPreview(backend, video).then(
               (made) => {
                 // The server's copy is polled; this browser's has been sent: the list reloads.
-                if (made === 'server') setStatus({ state: 'preparing', progress: 0 });
+                if (made === 'server') setStatus({ state: 'preparing', progress: 0, maker: made });
                 else void invalidate(VIDEOS_KEY);
               },
               (error: unknown) => {

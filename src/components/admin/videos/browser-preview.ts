@@ -10,6 +10,7 @@ import {
   choosePreviewMaker,
   type PreviewMakerChoice,
 } from '../../../lib/browser-preview.ts';
+import type { DerivedMaker } from '../../../lib/derived/kinds.ts';
 import type { Video } from '../../../lib/video.ts';
 import { browserJobRunning, endBrowserJob, setBrowserJob } from './browser-preview-jobs.ts';
 import { capturePosterFrame } from './poster-frame.ts';
@@ -71,24 +72,22 @@ export async function encodePreview(
   }
 }
 
-/** Whether the backend makes copies itself (local server with ffmpeg); false when unknown. */
-async function serverMakes(backend: AdminBackend, id: string): Promise<boolean> {
-  if (!backend.previewStatus) return false;
+/** Who makes this deployment's copies, as the backend says; the server when it cannot say. */
+async function deploymentMaker(backend: AdminBackend, id: string): Promise<DerivedMaker> {
   const status = await backend.previewStatus(id).catch(() => null);
-  return status?.server_makes === true;
+  return status?.maker ?? 'server';
 }
 
 async function choose(backend: AdminBackend, id: string): Promise<PreviewMakerChoice> {
   return choosePreviewMaker({
-    serverMakes: await serverMakes(backend, id),
+    maker: await deploymentMaker(backend, id),
     webCodecsAvc: await canEncodePreview(),
-    backendAcceptsCopy: typeof backend.sendPreview === 'function',
   });
 }
 
 /** Encodes in this browser and sends the copy, its progress shown on the film's card. */
 async function makeHere(
-  send: NonNullable<AdminBackend['sendPreview']>,
+  send: AdminBackend['sendPreview'],
   id: string,
   start: number,
   file: Blob,
@@ -118,7 +117,7 @@ export async function makePreviewAfterUpload(
 ): Promise<PreviewMakerChoice> {
   try {
     const choice = await choose(backend, video.id);
-    if (choice === 'browser' && backend.sendPreview) {
+    if (choice === 'browser') {
       await makeHere(backend.sendPreview.bind(backend), video.id, video.preview_start ?? 0, file);
     }
     return choice;
@@ -138,11 +137,11 @@ export async function createPreview(
   video: Pick<Video, 'id' | 'url' | 'preview_start'>,
 ): Promise<PreviewMakerChoice> {
   const choice = await choose(backend, video.id);
-  if (choice === 'server' && backend.requestPreview) {
+  if (choice === 'server') {
     await backend.requestPreview(video.id);
     return choice;
   }
-  if (choice !== 'browser' || !backend.sendPreview) throw new Error('no preview maker here');
+  if (choice !== 'browser') throw new Error('no preview maker here');
   const response = await fetch(video.url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`film answered ${response.status}`);
   await makeHere(
