@@ -25,6 +25,9 @@ export function planStatistics(
   let unchanged = 0;
   for (const row of local) {
     const found = there.get(keyOf(row));
+    // A day either side marked as limited stays marked; always written, so a batch of rows
+    // carries the same columns (PostgREST fills a missing one with null).
+    const limited = row.limited === true || found?.limited === true;
     const merged: DailyCount = found
       ? {
           ...row,
@@ -32,10 +35,12 @@ export function planStatistics(
           plays: Math.max(row.plays, found.plays),
           completes: Math.max(row.completes, found.completes),
           last_at: later(row.last_at, found.last_at),
+          limited,
         }
-      : row;
+      : { ...row, limited };
     const same =
       found !== undefined &&
+      limited === (found.limited === true) &&
       merged.visits === found.visits &&
       merged.plays === found.plays &&
       merged.completes === found.completes &&
