@@ -6,8 +6,7 @@ import { fr } from '../../lib/i18n/fr.ts';
 import { sortVideos } from '../../lib/layout.ts';
 import type { Video } from '../../lib/video.ts';
 import { createQuery, VIDEOS_KEY } from '../../stores/query.ts';
-import { Button } from '../ui/Button.tsx';
-import { AdminNav } from './AdminNav.tsx';
+import { AdminShell } from './AdminShell.tsx';
 import { MessagesPanel } from './MessagesPanel.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import { SiteOverview } from './SiteOverview.tsx';
@@ -42,14 +41,8 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
   }
 
   return (
-    <div className="flex flex-col gap-10">
-      <AdminNav current="videos" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{fr.dashboard.title}</h1>
-        <Button variant="outline" onClick={signOut}>
-          {fr.dashboard.logout}
-        </Button>
-      </div>
+    <AdminShell current="videos" onSignOut={signOut} measure="max-w-6xl" gap="gap-10">
+      <h1 className="text-3xl font-bold">{fr.dashboard.title}</h1>
       <SiteOverview backend={backend} revision={state.data} />
       <VideosSection
         state={state}
@@ -75,6 +68,6 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
         onSessionExpired={expired}
         categories={categoriesOf(state.data ?? []).map((category) => category.name)}
       />
-    </div>
+    </AdminShell>
   );
 }

@@ -520,4 +520,28 @@ export const fr = {
     legalText:
       'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
+  // Issue 33: the admin on a phone, truthful feedback, the public plan, settings that guide.
+  ownerSide: {
+    menu: 'Menu',
+    closeMenu: 'Fermer le menu',
+    lighterExport:
+      'Pour un fichier plus léger, exportez le film en H.264 (MP4), 1080p, vers 5 Mb/s : une minute pèse alors environ 38 MB.',
+    placeFirst: 'Placer en tête de liste',
+    placeFirstHint: 'Sinon, la vidéo est ajoutée en fin de liste.',
+    planTitle: 'Sur le site public',
+    planDescription:
+      'La grille telle que les visiteurs la voient sur un écran large, dans l’ordre de la liste.',
+    planLabel: 'Plan de la grille publique',
+    emptyCell: 'Case vide sur le site public',
+    planRow: (row: number) => `Rangée ${row}`,
+    fillSuggestion: (title: string, layout: string) =>
+      `Pour la remplir : passez « ${title} » en « ${layout} ».`,
+    fillApply: (title: string) => `Appliquer à « ${title} »`,
+    savesByItself: 'Enregistré dès le choix du fichier, sans passer par le bouton Enregistrer.',
+    fieldRequired: 'Ce champ est requis.',
+    emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    urlInvalid: 'Saisissez une adresse complète commençant par https://.',
+    tooLong: (max: number) => `${max} caractères au maximum.`,
+    fixFields: 'Corrigez les champs signalés en rouge.',
+  },
 } as const;
