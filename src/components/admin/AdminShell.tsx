@@ -12,7 +12,13 @@ export interface AdminShellProps {
 }
 
 /** A signed-in admin page: the admin bar of one width, then the page at its own measure. */
-export function AdminShell({ current, onSignOut, measure, gap = 'gap-8', children }: AdminShellProps) {
+export function AdminShell({
+  current,
+  onSignOut,
+  measure,
+  gap = 'gap-8',
+  children,
+}: AdminShellProps) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <AdminBar current={current} onSignOut={onSignOut} />

@@ -18,7 +18,10 @@ export function AdminCardControls({
   const checkboxId = useId();
   return (
     <div className="relative z-10 mt-3 flex flex-wrap items-center gap-3">
-      <label htmlFor={checkboxId} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+      <label
+        htmlFor={checkboxId}
+        className="flex min-h-11 cursor-pointer items-center gap-2 text-sm"
+      >
         <input
           id={checkboxId}
           type="checkbox"
