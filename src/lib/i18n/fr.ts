@@ -528,6 +528,8 @@ export const fr = {
       'Pour un fichier plus léger, exportez le film en H.264 (MP4), 1080p, vers 5 Mb/s : une minute pèse alors environ 38 MB.',
     placeFirst: 'Placer en tête de liste',
     placeFirstHint: 'Sinon, la vidéo est ajoutée en fin de liste.',
+    placeFirstFailed:
+      'La vidéo est ajoutée, mais en fin de liste : glissez-la en tête depuis le tableau de bord.',
     planTitle: 'Sur le site public',
     planDescription:
       'La grille telle que les visiteurs la voient sur un écran large, dans l’ordre de la liste.',

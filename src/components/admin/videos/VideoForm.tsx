@@ -73,7 +73,14 @@ export function VideoForm({
   capturePoster,
   categories = [],
 }: VideoFormProps) {
-  const ids = { title: useId(), description: useId(), error: useId(), debug: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    error: useId(),
+    debug: useId(),
+    first: useId(),
+    firstHint: useId(),
+  };
   const editing = video !== null;
   const hasStoredFile = video !== null && playerKind(video.video_type) === 'direct';
   // Closing the dialog cancels an upload in progress (tus terminates it on the server).
@@ -251,6 +258,24 @@ export function VideoForm({
         }
         inputClassName={FIELD}
       />
+      {editing ? null : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.first} className="flex min-h-11 items-center gap-3 text-sm">
+            <input
+              id={ids.first}
+              type="checkbox"
+              checked={values.placeFirst === true}
+              onChange={(e) => update({ placeFirst: e.target.checked })}
+              aria-describedby={ids.firstHint}
+              className="h-5 w-5 accent-accent"
+            />
+            {fr.ownerSide.placeFirst}
+          </label>
+          <p id={ids.firstHint} className="text-sm text-muted">
+            {fr.ownerSide.placeFirstHint}
+          </p>
+        </div>
+      )}
       {progress > 0 && progress < 100 ? (
         <Progress value={progress} label={fr.form.uploadProgress} />
       ) : null}

@@ -20,6 +20,8 @@ export interface VideoFormValues {
   previewStart?: string;
   /** Every credit as typed (the year too), '' when empty. */
   credits: Record<CreditField, string>;
+  /** Placer en tête de liste (adding only); the spec's default puts a new film at the end. */
+  placeFirst?: boolean;
 }
 
 export const emptyCredits = (): Record<CreditField, string> =>
