@@ -532,12 +532,12 @@ export const fr = {
       'La vidéo est ajoutée, mais en fin de liste : glissez-la en tête depuis le tableau de bord.',
     planTitle: 'Sur le site public',
     planDescription:
-      'La grille telle que les visiteurs la voient sur un écran large, dans l’ordre de la liste.',
-    planLabel: 'Plan de la grille publique',
+      'La grille telle que les visiteurs la voient sur un écran large ; chaque case porte le numéro du film dans la liste.',
     emptyCell: 'Case vide sur le site public',
-    planRow: (row: number) => `Rangée ${row}`,
+    planRow: (row: number, films: number, empty: number) =>
+      `Rangée ${row} : ${films} ${films > 1 ? 'films' : 'film'}${empty > 0 ? `, ${empty} ${empty > 1 ? 'cases vides' : 'case vide'}` : ''}`,
     fillSuggestion: (title: string, layout: string) =>
-      `Pour la remplir : passez « ${title} » en « ${layout} ».`,
+      `Suggestion : passez « ${title} » en « ${layout} ».`,
     fillApply: (title: string) => `Appliquer à « ${title} »`,
     savesByItself: 'Enregistré dès le choix du fichier, sans passer par le bouton Enregistrer.',
     fieldRequired: 'Ce champ est requis.',
