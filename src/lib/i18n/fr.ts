@@ -540,10 +540,6 @@ export const fr = {
       `Suggestion : passez « ${title} » en « ${layout} ».`,
     fillApply: (title: string) => `Appliquer à « ${title} »`,
     savesByItself: 'Enregistré dès le choix du fichier, sans passer par le bouton Enregistrer.',
-    fieldRequired: 'Ce champ est requis.',
-    emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
-    urlInvalid: 'Saisissez une adresse complète commençant par https://.',
-    tooLong: (max: number) => `${max} caractères au maximum.`,
     fixFields: 'Corrigez les champs signalés en rouge.',
   },
 } as const;

@@ -105,6 +105,7 @@ export function SettingsFileGroup({
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-5">
       <legend className="px-1 text-lg font-semibold">{texts.legend}</legend>
+      <p className="text-sm text-muted">{fr.ownerSide.savesByItself}</p>
       {file ? (
         <div className="flex flex-wrap items-center gap-4">
           {kind === 'photo' && (
