@@ -523,7 +523,6 @@ export const fr = {
   // Issue 33: the admin on a phone, truthful feedback, the public plan, settings that guide.
   ownerSide: {
     menu: 'Menu',
-    closeMenu: 'Fermer le menu',
     lighterExport:
       'Pour un fichier plus léger, exportez le film en H.264 (MP4), 1080p, vers 5 Mb/s : une minute pèse alors environ 38 MB.',
     placeFirst: 'Placer en tête de liste',

@@ -123,7 +123,7 @@ export function SettingsFileGroup({
             )}
           </p>
           {kind === 'cv' && (
-            <a href={file.url} download={file.name} className={buttonClass('outline', 'sm')}>
+            <a href={file.url} download={file.name} className={buttonClass('outline', 'compact')}>
               {fr.settings.download}
             </a>
           )}
@@ -132,7 +132,7 @@ export function SettingsFileGroup({
         <p className="text-sm text-muted">{texts.none}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={inputId} className={buttonClass('default', 'sm', 'cursor-pointer')}>
+        <label htmlFor={inputId} className={buttonClass('default', 'compact', 'cursor-pointer')}>
           {busy ? fr.settings.uploading : texts.choose}
         </label>
         <input
@@ -150,7 +150,12 @@ export function SettingsFileGroup({
           }}
         />
         {file && (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            size="compact"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {texts.remove}
           </Button>
         )}

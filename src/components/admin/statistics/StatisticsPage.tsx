@@ -92,7 +92,7 @@ export function StatisticsPage({
           value={period}
           onChange={setPeriod}
           className="flex gap-1 rounded-lg border border-line p-1"
-          chipClassName="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
+          chipClassName="inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 py-1.5 text-sm md:min-h-0 has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
         />
       </div>
       <p className="text-sm text-muted">{t.howCounted}</p>

@@ -74,7 +74,7 @@ function PreviewWork({ video }: { video: Video }) {
       {backend && canCreate ? (
         <Button
           variant="outline"
-          size="sm"
+          size="compact"
           onClick={() => {
             createPreview(backend, video).then(
               (made) => {

@@ -288,7 +288,7 @@ export function VideoForm({
           {error}
         </p>
       ) : null}
-      <label htmlFor={ids.debug} className="flex items-center gap-2 text-sm text-muted">
+      <label htmlFor={ids.debug} className="flex min-h-11 items-center gap-2 text-sm text-muted">
         <input
           id={ids.debug}
           type="checkbox"

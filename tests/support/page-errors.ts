@@ -1,0 +1,26 @@
+// Every page the e2e files open is watched for uncaught errors and unhandled rejections
+// (Chromium reports both as 'pageerror'); tests/support/page-errors-check.ts fails the test
+// during which one happened. A test that provokes one on purpose says so with allowPageErrors.
+import type { BrowserContext, Page } from 'playwright-core';
+
+const found: string[] = [];
+const watched = new WeakSet<Page>();
+
+function watchPage(page: Page): void {
+  if (watched.has(page)) return;
+  watched.add(page);
+  page.on('pageerror', (error) => {
+    found.push(`${page.url()}: ${error.stack ?? error.message}`);
+  });
+}
+
+/** Watches the context's pages, those open now and those it opens later. */
+export function watchContext(context: BrowserContext): void {
+  for (const page of context.pages()) watchPage(page);
+  context.on('page', watchPage);
+}
+
+/** The page errors seen since the last call. */
+export function takePageErrors(): string[] {
+  return found.splice(0);
+}
