@@ -1,6 +1,6 @@
 // Every page the e2e files open is watched for uncaught errors and unhandled rejections
 // (Chromium reports both as 'pageerror'); tests/support/page-errors-check.ts fails the test
-// during which one happened. A test that provokes one on purpose says so with allowPageErrors.
+// during which one happened.
 import type { BrowserContext, Page } from 'playwright-core';
 
 const found: string[] = [];
