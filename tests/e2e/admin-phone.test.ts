@@ -178,6 +178,20 @@ describe('the admin on a phone', () => {
     );
   });
 
+  it('edit dialog: fits and scrolls inside', async () => {
+    const { page } = phone;
+    const first = page.locator('#videos-list > li').first();
+    await first.getByRole('button', { name: fr.dashboard.edit }).tap();
+    const dialog = page.getByRole('dialog', { name: fr.dialogs.editTitle });
+    await dialog.waitFor();
+    await expectFits(page);
+    expect((await dialog.boundingBox())?.height).toBeLessThanOrEqual(844);
+    expect(await dialog.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: fr.portfolio.close }).first().tap();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('Liens privés, Statistiques and Paramètres du site fit, and the bar is the same width', async () => {
     const { page } = phone;
     const widths: number[] = [];
