@@ -20,6 +20,17 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** The same for the images on screen only: lazy ones further down never load on a phone. */
+async function settledOnScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.bottom < 0 || box.top > window.innerHeight;
+    }),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'images');
 /** Tall enough for the hero, the category filter and the first two rows of films. */
@@ -79,12 +90,12 @@ try {
   const small = await phone.newPage();
   await small.goto(`${server.url}/admin/dashboard`);
   await small.locator('[data-public-plan]').waitFor();
-  await settled(small);
+  await settledOnScreen(small);
   await small.screenshot({ path: path.join(OUT, 'dashboard-phone.png') });
   await small.getByRole('button', { name: fr.dashboard.addVideo }).click();
   await small.getByRole('dialog', { name: fr.dialogs.addTitle }).waitFor();
   await small.getByRole('radio', { name: /Fichier vidéo/ }).check();
-  await settled(small);
+  await settledOnScreen(small);
   await small.screenshot({ path: path.join(OUT, 'dialog-phone.png') });
   console.log(
     `wrote ${path.relative(ROOT, OUT)}/landing.png, dashboard.png, dashboard-phone.png and dialog-phone.png`,

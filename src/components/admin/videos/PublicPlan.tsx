@@ -50,7 +50,7 @@ export function PublicPlan({ videos, onLayout }: PublicPlanProps) {
         <p className="text-sm text-muted">{fr.ownerSide.planDescription}</p>
       </div>
       {/* Divs, not a list: the dashboard's lists are its films and messages. */}
-      <div className="flex flex-col gap-2" data-public-plan>
+      <div className="flex max-w-2xl flex-col gap-2" data-public-plan>
         {rows.map((row) => (
           <PlanRow key={row.index} row={row} shown={shown} onLayout={onLayout} />
         ))}
