@@ -15,8 +15,6 @@ const SECTIONS: Array<{ id: AdminSection; href: string; label: string }> = [
 export interface AdminBarProps {
   current: AdminSection;
   onSignOut: () => void;
-  /** True while signing out: the button says nothing more but cannot be pressed twice. */
-  signingOut?: boolean;
 }
 
 /**
@@ -24,7 +22,7 @@ export interface AdminBarProps {
  * technology and by colour), then Voir le site and Déconnexion. Two columns of sections on a
  * phone, one row from sm up; every target is at least 44 px high on a phone.
  */
-export function AdminBar({ current, onSignOut, signingOut = false }: AdminBarProps) {
+export function AdminBar({ current, onSignOut }: AdminBarProps) {
   return (
     <div
       data-admin-bar
@@ -49,7 +47,7 @@ export function AdminBar({ current, onSignOut, signingOut = false }: AdminBarPro
         <a href="/" className={buttonClass('ghost', 'compact')}>
           {fr.site.viewSite}
         </a>
-        <Button variant="outline" size="compact" onClick={onSignOut} disabled={signingOut}>
+        <Button variant="outline" size="compact" onClick={onSignOut}>
           {fr.dashboard.logout}
         </Button>
       </div>
