@@ -10,7 +10,8 @@ function watchPage(page: Page): void {
   if (watched.has(page)) return;
   watched.add(page);
   page.on('pageerror', (error) => {
-    found.push(`${page.url()}: ${error.stack ?? error.message}`);
+    // A rejection with no Error (an Event, a DOMException without text) has no stack: say its kind.
+    found.push(`${page.url()}: ${error.stack || `${error.name}: ${error.message || String(error)}`}`);
   });
 }
 
