@@ -222,7 +222,7 @@ describe('the admin on a phone', () => {
 });
 
 describe('the header on a phone (public pages)', () => {
-  it('folds its links into a menu that opens, leads to a section and closes', async () => {
+  it('folds its links into a menu that opens, leads to a section, and closes on Menu', async () => {
     const visitor = await newPage(browser, PHONE);
     const { page } = visitor;
     await openLanding(page, server.url);
@@ -241,6 +241,7 @@ describe('the header on a phone (public pages)', () => {
     }
     await about.tap();
     await page.waitForURL(/#about$/);
+    await menu.tap();
     await expect.poll(() => about.count()).toBe(0);
     await visitor.close();
   });

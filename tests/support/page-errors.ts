@@ -11,7 +11,9 @@ function watchPage(page: Page): void {
   watched.add(page);
   page.on('pageerror', (error) => {
     // A rejection with no Error (an Event, a DOMException without text) has no stack: say its kind.
-    found.push(`${page.url()}: ${error.stack || `${error.name}: ${error.message || String(error)}`}`);
+    found.push(
+      `${page.url()}: ${error.stack || `${error.name}: ${error.message || String(error)}`}`,
+    );
   });
 }
 
