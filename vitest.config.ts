@@ -60,6 +60,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A journey fails on an uncaught error or unhandled rejection in its pages.
+          setupFiles: ['tests/support/page-errors-check.ts'],
           exclude: ['**/node_modules/**', ...E2E_ON_PG15],
           fileParallelism: false,
           testTimeout: 60_000,
@@ -76,6 +78,7 @@ export default defineConfig({
           // with its own PostgreSQL 15 cluster for the stand-in.
           name: 'e2e-supabase',
           include: E2E_ON_PG15,
+          setupFiles: ['tests/support/page-errors-check.ts'],
           globalSetup: ['tests/support/postgres15-global.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

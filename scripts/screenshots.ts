@@ -1,8 +1,9 @@
-// `npm run screenshots`: the README's two pictures, the landing page and the dashboard, taken from
-// the demo content so they stay what a fresh clone shows. A fresh data folder with the demo, a
-// private build (the repository's dist/ is left alone), the real server on 127.0.0.1, Debian's
-// Chromium. Offline like the tests: YouTube's and Vimeo's thumbnails cannot load here, so those
-// cards show the placeholder image, as they would on a machine without internet.
+// `npm run screenshots`: the README's pictures, the landing page and the dashboard (wide, and on a
+// phone with the add dialog), taken from the demo content so they stay what a fresh clone shows.
+// A fresh data folder with the demo, a private build (the repository's dist/ is left alone), the
+// real server on 127.0.0.1, Debian's Chromium. Offline like the tests: YouTube's and Vimeo's
+// thumbnails cannot load here, so those cards show the placeholder image, as they would on a
+// machine without internet.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,17 @@ import { buildSite, serveSite } from './bench/site.ts';
 /** Every image loaded or given up on (a blocked one falls back to the placeholder). */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** The same for the images on screen only: lazy ones further down never load on a phone. */
+async function settledOnScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.bottom < 0 || box.top > window.innerHeight;
+    }),
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -61,7 +73,33 @@ try {
   await toast.waitFor({ state: 'detached' });
   await settled(page);
   await page.screenshot({ path: path.join(OUT, 'dashboard.png') });
-  console.log(`wrote ${path.relative(ROOT, OUT)}/landing.png and dashboard.png`);
+
+  // The owner's phone: the dashboard's first screen and the add dialog at 390x844 with touch.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+    storageState: await context.storageState(),
+  });
+  await phone.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1'
+      ? route.continue()
+      : route.abort('blockedbyclient'),
+  );
+  const small = await phone.newPage();
+  await small.goto(`${server.url}/admin/dashboard`);
+  await small.locator('[data-public-plan]').waitFor();
+  await settledOnScreen(small);
+  await small.screenshot({ path: path.join(OUT, 'dashboard-phone.png') });
+  await small.getByRole('button', { name: fr.dashboard.addVideo }).click();
+  await small.getByRole('dialog', { name: fr.dialogs.addTitle }).waitFor();
+  await small.getByRole('radio', { name: /Fichier vidéo/ }).check();
+  await settledOnScreen(small);
+  await small.screenshot({ path: path.join(OUT, 'dialog-phone.png') });
+  console.log(
+    `wrote ${path.relative(ROOT, OUT)}/landing.png, dashboard.png, dashboard-phone.png and dialog-phone.png`,
+  );
 } finally {
   await browser.close();
   await server.kill('SIGTERM');

@@ -156,12 +156,23 @@ export function createPreviewMaker({
       });
   };
 
+  // Marks every film this round will copy as preparing before the save that asked answers, so
+  // no list read meanwhile says Aperçu manquant of a copy already on its way. A new start or a
+  // new file is a new attempt, even for a film whose last copy failed.
+  const queue = () => {
+    for (const { name, start } of rows.unqueued()) {
+      failed.delete(name);
+      store.videos.setPreview(name, { state: 'preparing', start, requested_start: start });
+    }
+  };
+
   return {
     available: ffmpeg,
     maker,
     records,
     refresh() {
       if (closed || !ffmpeg) return;
+      queue();
       if (round) again = true;
       else start();
     },

@@ -57,6 +57,8 @@ describe('preview copies made by the server', () => {
     // The save answers at once: the copy is missing until the maker is done.
     expect(saved.preview_state).not.toBe('ready');
     expect(saved.preview_start).toBe(6);
+    // The copy is on its way from the save's answer on: no list says it is missing meanwhile.
+    expect((await publicList())[0]?.preview_state).toBe('preparing');
     await server.previews?.idle();
 
     const [listed] = await publicList();

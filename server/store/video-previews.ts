@@ -173,6 +173,10 @@ export function createPreviewRows(db: DatabaseSync) {
         .all()
         .map((row) => String(row.name));
     },
+    /** Uploaded films with no copy for their current start yet (new, replaced, a new start). */
+    unqueued(): PreviewWanted[] {
+      return filmsWhere((_state, current) => !current);
+    },
     /** Uploaded films whose current copy is ready: their files are kept and backed up. */
     ready(): string[] {
       return filmsWhere((state, current) => current && state === 'ready').map((f) => f.name);

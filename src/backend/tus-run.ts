@@ -22,14 +22,24 @@ export interface StartOptions {
 }
 
 export function startResumable(upload: Upload, options: StartOptions): void {
-  options.signal?.addEventListener(
-    'abort',
-    () => {
-      void upload.abort(true);
-      options.fail(new BackendError('aborted', 0, 'upload aborted'));
-    },
-    { once: true },
-  );
+  const onAbort = () => {
+    // Terminating asks the server to delete the upload; its refusal is no error of the page.
+    upload.abort(true).catch((error: unknown) => console.warn('upload not removed', error));
+    options.fail(new BackendError('aborted', 0, 'upload aborted'));
+  };
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  // A finished or failed upload is no longer the signal's: closing the dialog after the save
+  // must not ask the server to delete a file the film now uses (it answers 400 to that).
+  const settled = () => options.signal?.removeEventListener('abort', onAbort);
+  const { onSuccess, onError } = upload.options;
+  upload.options.onSuccess = (payload) => {
+    settled();
+    onSuccess?.(payload);
+  };
+  upload.options.onError = (error) => {
+    settled();
+    onError?.(error);
+  };
   upload
     .findPreviousUploads()
     .then((previous) => {

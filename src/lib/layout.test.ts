@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   assignPositions,
   columnSpan,
+  fillRow,
+  gridCells,
   gridColumnValue,
+  gridHoles,
   gridPlacements,
   moveItem,
   sortVideos,
@@ -133,5 +136,55 @@ describe('gridColumnValue', () => {
   it('spans from the fixed start, or spans where the flow puts the card', () => {
     expect(gridColumnValue({ span: 3, start: 2 })).toBe('2 / span 3');
     expect(gridColumnValue({ span: 6 })).toBe('span 6 / span 6');
+  });
+});
+
+describe('gridCells, gridHoles and fillRow (the dashboard plan of the public grid)', () => {
+  const grid = (order: string) =>
+    order.split(' ').map((c) => ({ layout: c === 'f' ? 'full' : c === 'h' ? 'half' : 'normal' }));
+  const cells = (order: string) =>
+    gridCells(grid(order)).map(({ row, column, span }) => [row, column, span]);
+
+  it('places cards as CSS grid does, the single half on a row of its own when past column 2', () => {
+    expect(cells('n n n')).toEqual([
+      [0, 1, 2],
+      [0, 3, 2],
+      [0, 5, 2],
+    ]);
+    expect(cells('n h')).toEqual([
+      [0, 1, 2],
+      [1, 2, 3],
+    ]);
+    expect(cells('h n n')).toEqual([
+      [0, 2, 3],
+      [0, 5, 2],
+      [1, 1, 2],
+    ]);
+    expect(cells('n n h h')).toEqual([
+      [0, 1, 2],
+      [0, 3, 2],
+      [1, 1, 3],
+      [1, 4, 3],
+    ]);
+    expect(cells('n f n')).toEqual([
+      [0, 1, 2],
+      [1, 1, 6],
+      [2, 1, 2],
+    ]);
+  });
+
+  it('finds the empty cells of each row, none in a full grid', () => {
+    expect([...gridHoles(gridCells(grid('n n n f h h')))]).toEqual([]);
+    expect([...gridHoles(gridCells(grid('h n n')))]).toEqual([
+      [0, [1]],
+      [1, [3, 4, 5, 6]],
+    ]);
+  });
+
+  it('suggests the one layout change on the row that leaves the fullest grid, or none', () => {
+    // Normal then the single half: the normal one as a half makes one full row of two halves.
+    expect(fillRow(grid('n h'), 0)).toEqual({ index: 0, layout: 'half' });
+    expect(fillRow(grid('f n'), 1)).toEqual({ index: 1, layout: 'full' });
+    expect(fillRow(grid('n n n'), 0)).toBeNull();
   });
 });

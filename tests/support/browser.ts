@@ -5,6 +5,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { watchContext } from './page-errors.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,8 +28,25 @@ export const CHROMIUM_ARGS = [
 export const VISITOR_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Chromium for the tests. Every context it opens has its pages watched for uncaught errors and
+ * unhandled rejections (tests/support/page-errors.ts): the e2e journeys fail on one.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchContext(context);
+    return context;
+  };
+  const newPlainPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPlainPage(options);
+    watchContext(page.context());
+    return page;
+  };
+  return browser;
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -18,7 +18,9 @@ export function writeTinySite(dir: string): void {
   );
   writeFileSync(join(dir, 'mentions-legales', 'index.html'), '<!doctype html><p>Mentions</p>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><p>Oops! Page not found</p>');
-  writeFileSync(join(dir, '_astro', 'app.Ab12Cd34.js'), 'export const x = 1;\n'.repeat(100));
+  // Valid JavaScript (each name once): a page that loads it has no error (tests/support/page-errors.ts).
+  const asset = Array.from({ length: 100 }, (_, i) => `export const x${i} = 1;\n`).join('');
+  writeFileSync(join(dir, '_astro', 'app.Ab12Cd34.js'), asset);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 

@@ -4,16 +4,16 @@ import type { AdminBackend } from '../../backend/port.ts';
 import { categoriesOf } from '../../lib/categories.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { sortVideos } from '../../lib/layout.ts';
-import type { Video } from '../../lib/video.ts';
+import type { Layout, Video } from '../../lib/video.ts';
 import { createQuery, VIDEOS_KEY } from '../../stores/query.ts';
-import { Button } from '../ui/Button.tsx';
-import { AdminNav } from './AdminNav.tsx';
+import { AdminShell } from './AdminShell.tsx';
 import { DemoContentBanner } from './DemoContentBanner.tsx';
 import { MessagesPanel } from './MessagesPanel.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import { SiteOverview } from './SiteOverview.tsx';
 import type { Navigate } from './session.ts';
 import { useSessionGate } from './use-session-gate.ts';
+import { PublicPlan } from './videos/PublicPlan.tsx';
 import { useVideoActions } from './videos/use-video-actions.ts';
 import { type DialogState, VideoDialogs } from './videos/VideoDialogs.tsx';
 import { VideosSection } from './videos/VideosSection.tsx';
@@ -33,6 +33,16 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
   );
   const actions = useVideoActions(backend, expired);
   const state = useStore(query.$state);
+  // The order and layouts as the owner just set them, ahead of the reloaded list: the plan of
+  // the public grid follows a drag or a layout change at once.
+  // Kept with the list it was made from: a newer list (the server's answer) wins over it.
+  const [live, setLiveFor] = useState<{ from: Video[] | undefined; list: Video[] } | null>(null);
+  const shown = live && live.from === state.data ? live.list : (state.data ?? []);
+  const setLive = (list: Video[]) => setLiveFor({ from: state.data, list });
+  const setLayout = (video: Video, layout: Layout) => {
+    setLive(shown.map((v) => (v.id === video.id ? { ...v, layout } : v)));
+    void actions.setLayout(video, layout);
+  };
 
   useEffect(() => {
     if (auth === 'ok') void query.refetch();
@@ -43,26 +53,24 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
   }
 
   return (
-    <div className="flex flex-col gap-10">
-      <AdminNav current="videos" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{fr.dashboard.title}</h1>
-        <Button variant="outline" onClick={signOut}>
-          {fr.dashboard.logout}
-        </Button>
-      </div>
+    <AdminShell current="videos" onSignOut={signOut} measure="max-w-6xl" gap="gap-10">
+      <h1 className="text-3xl font-bold">{fr.dashboard.title}</h1>
       <DemoContentBanner backend={backend} onCleared={() => void query.refetch()} />
       <SiteOverview backend={backend} revision={state.data} />
+      <PublicPlan videos={shown} onLayout={setLayout} />
       <VideosSection
         state={state}
         savingOrder={actions.savingOrder}
         onAdd={() => setDialog({ kind: 'add' })}
         onEdit={(video) => setDialog({ kind: 'edit', video })}
         onDelete={(video) => setDialog({ kind: 'delete', video })}
-        onLayout={(video, layout) => void actions.setLayout(video, layout)}
+        onLayout={setLayout}
         onKeepSmallFormat={(video) => actions.setKeepSmallFormat(video, video.keep_small_format)}
         onVisible={actions.setVisible}
-        onSaveOrder={(ordered) => void actions.saveOrder(ordered)}
+        onSaveOrder={(ordered) => {
+          setLive(ordered);
+          void actions.saveOrder(ordered);
+        }}
       />
       <MessagesPanel backend={backend} fail={actions.fail} />
       <VideoDialogs
@@ -77,6 +85,6 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
         onSessionExpired={expired}
         categories={categoriesOf(state.data ?? []).map((category) => category.name)}
       />
-    </div>
+    </AdminShell>
   );
 }

@@ -95,7 +95,12 @@ export function MessagesPanel({ backend, fail }: MessagesPanelProps) {
                 </time>
               </div>
               <p className="mt-2 whitespace-pre-wrap break-words">{m.message}</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => remove(m.id)}>
+              <Button
+                variant="outline"
+                size="compact"
+                className="mt-3"
+                onClick={() => remove(m.id)}
+              >
                 {fr.dashboard.deleteMessage}
               </Button>
             </li>

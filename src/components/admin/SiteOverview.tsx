@@ -74,7 +74,7 @@ export function SiteOverview({ backend, revision }: SiteOverviewProps) {
             <h2 className="font-semibold">{fr.settings.completeSettings}</h2>
             <p className="text-sm text-muted">{fr.settings.completeSettingsText}</p>
           </div>
-          <a href={SETTINGS_PATH} className={buttonClass('default', 'sm')}>
+          <a href={SETTINGS_PATH} className={buttonClass('default', 'compact')}>
             {fr.settings.completeSettings}
           </a>
         </div>

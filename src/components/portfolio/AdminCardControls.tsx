@@ -18,7 +18,10 @@ export function AdminCardControls({
   const checkboxId = useId();
   return (
     <div className="relative z-10 mt-3 flex flex-wrap items-center gap-3">
-      <label htmlFor={checkboxId} className="flex cursor-pointer items-center gap-2 text-sm">
+      <label
+        htmlFor={checkboxId}
+        className="flex min-h-11 cursor-pointer items-center gap-2 text-sm"
+      >
         <input
           id={checkboxId}
           type="checkbox"
@@ -29,10 +32,10 @@ export function AdminCardControls({
         {fr.dashboard.keepSmallFormat}
       </label>
       <div className="ml-auto flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit}>
+        <Button variant="outline" size="compact" onClick={onEdit}>
           {fr.dashboard.edit}
         </Button>
-        <Button variant="destructive" size="sm" onClick={onDelete}>
+        <Button variant="destructive" size="compact" onClick={onDelete}>
           {fr.dashboard.delete}
         </Button>
       </div>

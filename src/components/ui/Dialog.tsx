@@ -79,6 +79,7 @@ export function Dialog({
           <Button
             variant="ghost"
             size="icon"
+            className="shrink-0"
             aria-label={closeLabel}
             onClick={() => ref.current?.close()}
           >

@@ -27,7 +27,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         onClick={() => dismissToast(toast.id)}
         aria-label={fr.toasts.close}
-        className="rounded px-1 leading-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+        className="-my-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-lg leading-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
       >
         ×
       </button>

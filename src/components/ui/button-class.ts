@@ -2,7 +2,7 @@
 // as a real button without shipping React for it.
 
 export type ButtonVariant = 'default' | 'ghost' | 'destructive' | 'outline';
-export type ButtonSize = 'sm' | 'md' | 'icon';
+export type ButtonSize = 'sm' | 'compact' | 'md' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors ' +
@@ -18,8 +18,10 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',
+  // A fingertip needs 44 px (WCAG 2.5.5): small on a wide screen, full height on a phone.
+  compact: 'h-11 px-3 text-sm md:h-9',
   md: 'h-11 px-5 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-11 w-11',
 };
 
 export function buttonClass(

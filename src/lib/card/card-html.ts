@@ -46,7 +46,7 @@ const hasSound = (video: Pick<Video, 'video_type'>): boolean =>
 const PLAY_ICON_HTML = `<span aria-hidden="true" data-testid="play-icon" ${PLAY_ICON} class="pointer-events-none absolute inset-0 flex items-center justify-center"><span class="flex h-14 w-14 items-center justify-center rounded-full bg-black/60 text-fg"><svg aria-hidden="true" viewBox="0 0 24 24" class="ml-1 h-7 w-7"><path d="M7 4.5v15l13-7.5z" fill="currentColor"></path></svg></span></span>`;
 
 // Drawn muted: card.ts swaps the label and the second stroke as the visitor toggles it.
-const MUTE_TOGGLE_HTML = `<button type="button" aria-label="${escapeHtml(fr.portfolio.unmute)}" ${MUTE_TOGGLE} class="absolute right-2 bottom-2 z-10 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-black/70 text-fg transition-colors hover:bg-black/90"><svg aria-hidden="true" viewBox="0 0 24 24" class="h-5 w-5" fill="none"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"></path><path d="${MUTED_PATH}" stroke="currentColor" stroke-width="2"></path></svg></button>`;
+const MUTE_TOGGLE_HTML = `<button type="button" aria-label="${escapeHtml(fr.portfolio.unmute)}" ${MUTE_TOGGLE} class="absolute right-2 bottom-2 z-10 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/70 text-fg transition-colors hover:bg-black/90"><svg aria-hidden="true" viewBox="0 0 24 24" class="h-5 w-5" fill="none"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"></path><path d="${MUTED_PATH}" stroke="currentColor" stroke-width="2"></path></svg></button>`;
 
 function imageHtml(video: Video, options: CardOptions): string {
   const thumbnail = thumbnailOf(video);

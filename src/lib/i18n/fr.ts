@@ -584,4 +584,25 @@ export const fr = {
     title: 'Mentions légales incomplètes',
     text: 'La loi demande ces informations ; la page publique omet ce qui n’est pas rempli :',
   },
+  // Issue 33: the admin on a phone, truthful feedback, the public plan, settings that guide.
+  ownerSide: {
+    menu: 'Menu',
+    lighterExport:
+      'Pour un fichier plus léger, exportez le film en H.264 (MP4), 1080p, vers 5 Mb/s : une minute pèse alors environ 38 MB.',
+    placeFirst: 'Placer en tête de liste',
+    placeFirstHint: 'Sinon, la vidéo est ajoutée en fin de liste.',
+    placeFirstFailed:
+      'La vidéo est ajoutée, mais en fin de liste : glissez-la en tête depuis le tableau de bord.',
+    planTitle: 'Sur le site public',
+    planDescription:
+      'La grille telle que les visiteurs la voient sur un écran large ; chaque case porte le numéro du film dans la liste.',
+    emptyCell: 'Case vide sur le site public',
+    planRow: (row: number, films: number, empty: number) =>
+      `Rangée ${row} : ${films} ${films > 1 ? 'films' : 'film'}${empty > 0 ? `, ${empty} ${empty > 1 ? 'cases vides' : 'case vide'}` : ''}`,
+    fillSuggestion: (title: string, layout: string) =>
+      `Suggestion : passez « ${title} » en « ${layout} ».`,
+    fillApply: (title: string) => `Appliquer à « ${title} »`,
+    savesByItself: 'Enregistré dès le choix du fichier, sans passer par le bouton Enregistrer.',
+    fixFields: 'Corrigez les champs signalés en rouge.',
+  },
 } as const;

@@ -49,7 +49,7 @@ export function LinkFilmOrder({ chosen, videos, onChange }: LinkFilmOrderProps) 
               <span className="flex-1">{title}</span>
               <Button
                 variant="outline"
-                size="sm"
+                size="compact"
                 aria-disabled={first || undefined}
                 className={first ? 'opacity-50' : undefined}
                 onClick={() => move(id, -1)}
@@ -59,7 +59,7 @@ export function LinkFilmOrder({ chosen, videos, onChange }: LinkFilmOrderProps) 
               </Button>
               <Button
                 variant="outline"
-                size="sm"
+                size="compact"
                 aria-disabled={last || undefined}
                 className={last ? 'opacity-50' : undefined}
                 onClick={() => move(id, 1)}

@@ -47,16 +47,16 @@ export function LinkList({ links, onCopy, onEdit, onToggle, onDelete }: LinkList
             <dd>{link.last_visit_at ? DATE.format(new Date(link.last_visit_at)) : t.never}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => onCopy(addressOf(link))}>
+            <Button size="compact" onClick={() => onCopy(addressOf(link))}>
               {t.copy}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onEdit(link)}>
+            <Button size="compact" variant="outline" onClick={() => onEdit(link)}>
               {t.edit}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onToggle(link)}>
+            <Button size="compact" variant="outline" onClick={() => onToggle(link)}>
               {link.disabled ? t.enable : t.disable}
             </Button>
-            <Button size="sm" variant="destructive" onClick={() => onDelete(link)}>
+            <Button size="compact" variant="destructive" onClick={() => onDelete(link)}>
               {t.remove}
             </Button>
           </div>

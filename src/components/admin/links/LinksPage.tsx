@@ -7,7 +7,7 @@ import type { Video } from '../../../lib/video.ts';
 import { pushError, pushToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { AdminNav } from '../AdminNav.tsx';
+import { AdminShell } from '../AdminShell.tsx';
 import { PageNotice } from '../PageNotice.tsx';
 import { type Navigate, navigateTo } from '../session.ts';
 import { usePageLoad } from '../use-page-load.ts';
@@ -95,8 +95,7 @@ export function LinksPage({ backend, navigate = navigateTo }: LinksPageProps) {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminNav current="links" />
+    <AdminShell current="links" onSignOut={gate.signOut} measure="max-w-4xl" gap="gap-6">
       <h1 className="text-3xl font-bold">{t.heading}</h1>
       {editing.kind === 'none' ? (
         <div>
@@ -160,6 +159,6 @@ export function LinksPage({ backend, navigate = navigateTo }: LinksPageProps) {
           </div>
         </Dialog>
       ) : null}
-    </div>
+    </AdminShell>
   );
 }

@@ -8,6 +8,7 @@ export interface SettingsFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   /** French text under the field when the last check refused it. */
   error?: string | undefined;
   hint?: string;
@@ -23,6 +24,7 @@ export function SettingsField({
   label,
   value,
   onChange,
+  onBlur,
   error,
   hint,
   type = 'text',
@@ -42,6 +44,7 @@ export function SettingsField({
     maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
+    onBlur,
     className: FIELD_CLASS,
   };
   return (

@@ -105,6 +105,7 @@ export function SettingsFileGroup({
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-5">
       <legend className="px-1 text-lg font-semibold">{texts.legend}</legend>
+      <p className="text-sm text-muted">{fr.ownerSide.savesByItself}</p>
       {file ? (
         <div className="flex flex-wrap items-center gap-4">
           {kind === 'photo' && (
@@ -122,7 +123,7 @@ export function SettingsFileGroup({
             )}
           </p>
           {kind === 'cv' && (
-            <a href={file.url} download={file.name} className={buttonClass('outline', 'sm')}>
+            <a href={file.url} download={file.name} className={buttonClass('outline', 'compact')}>
               {fr.settings.download}
             </a>
           )}
@@ -131,7 +132,7 @@ export function SettingsFileGroup({
         <p className="text-sm text-muted">{texts.none}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={inputId} className={buttonClass('default', 'sm', 'cursor-pointer')}>
+        <label htmlFor={inputId} className={buttonClass('default', 'compact', 'cursor-pointer')}>
           {busy ? fr.settings.uploading : texts.choose}
         </label>
         <input
@@ -149,7 +150,12 @@ export function SettingsFileGroup({
           }}
         />
         {file && (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            size="compact"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {texts.remove}
           </Button>
         )}

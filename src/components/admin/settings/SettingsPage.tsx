@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { SessionPort, SettingsPort } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { SiteSettings } from '../../../lib/site-settings.ts';
-import { AdminNav } from '../AdminNav.tsx';
+import { AdminShell } from '../AdminShell.tsx';
 import { PageNotice } from '../PageNotice.tsx';
 import type { Navigate } from '../session.ts';
 import { useSessionGate } from '../use-session-gate.ts';
@@ -18,7 +18,7 @@ export interface SettingsPageProps {
 
 /** /admin/parametres: the site's texts, its CV and photo, then the account. */
 export function SettingsPage({ backend, navigate, account }: SettingsPageProps) {
-  const { state, expired } = useSessionGate(backend, navigate);
+  const { state, expired, signOut } = useSessionGate(backend, navigate);
   const [settings, setSettings] = useState<SiteSettings | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -41,8 +41,7 @@ export function SettingsPage({ backend, navigate, account }: SettingsPageProps) 
     return <PageNotice failure={state === 'checking' ? null : fr.settings.loadError} />;
   }
   return (
-    <div className="flex flex-col gap-8">
-      <AdminNav current="settings" />
+    <AdminShell current="settings" onSignOut={signOut} measure="max-w-3xl">
       <h1 className="text-3xl font-bold">{fr.settings.title}</h1>
       {settings ? (
         <>
@@ -69,6 +68,6 @@ export function SettingsPage({ backend, navigate, account }: SettingsPageProps) 
         </p>
       )}
       {account && <div data-account-group>{account(expired)}</div>}
-    </div>
+    </AdminShell>
   );
 }

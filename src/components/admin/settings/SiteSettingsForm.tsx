@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { SettingsPort } from '../../../backend/port.ts';
 import { errorMessage, isCodedError, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
@@ -105,14 +105,41 @@ export function SiteSettingsForm({
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** The schema's French text for each refused field of these values. */
+  const check = (next: Values): Record<string, string> => {
+    const checked = siteSettingsSchema.safeParse(next);
+    if (checked.success) return {};
+    const fields: Record<string, string> = {};
+    for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    return fieldTexts(fields);
+  };
+  // A field's message goes as soon as its value is right again; a new one waits for the blur.
+  const change = (name: Field, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (errors[name] && !check(next)[name]) {
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+    }
+  };
+  const blur = (name: Field) => {
+    const text = check(values)[name];
+    if (text && text !== errors[name]) setErrors((current) => ({ ...current, [name]: text }));
+  };
+  const showErrors = (texts: Record<string, string>) => {
+    setErrors(texts);
+    // The first refused field gets the focus, so a phone scrolls to it.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = siteSettingsSchema.safeParse(values);
     if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldTexts(fields));
+      showErrors(check(values));
       return;
     }
     setErrors({});
@@ -125,7 +152,7 @@ export function SiteSettingsForm({
     } catch (error) {
       if (isSessionExpired(error)) return onSessionExpired();
       if (isCodedError(error) && error.code === 'validation' && error.fields) {
-        setErrors(fieldTexts(error.fields));
+        showErrors(fieldTexts(error.fields));
       } else {
         console.error('settings save failed', error);
         pushError(fr.toasts.errorTitle, errorMessage('settings', error));
@@ -136,7 +163,7 @@ export function SiteSettingsForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-8">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-8">
       {GROUPS.map((group) => (
         <fieldset
           key={group.legend}
@@ -151,7 +178,8 @@ export function SiteSettingsForm({
               name={field.name}
               label={field.label}
               value={values[field.name]}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              onChange={(value) => change(field.name, value)}
+              onBlur={() => blur(field.name)}
               error={errors[field.name]}
               required={field.name === 'name'}
               {...(field.type ? { type: field.type } : {})}
@@ -161,10 +189,16 @@ export function SiteSettingsForm({
           ))}
         </fieldset>
       ))}
-      <div>
+      {/* Stays in sight at the bottom of the screen while the form is, and ends with it. */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-bg/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={saving}>
           {saving ? fr.settings.saving : fr.settings.save}
         </Button>
+        {Object.keys(errors).length > 0 ? (
+          <p role="alert" className="text-sm text-red-400">
+            {fr.ownerSide.fixFields}
+          </p>
+        ) : null}
       </div>
     </form>
   );

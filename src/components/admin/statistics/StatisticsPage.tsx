@@ -13,7 +13,7 @@ import { buildReport } from '../../../lib/statistics/report.ts';
 import type { Video } from '../../../lib/video.ts';
 import { Button } from '../../ui/Button.tsx';
 import { RadioChips } from '../../ui/RadioChips.tsx';
-import { AdminNav } from '../AdminNav.tsx';
+import { AdminShell } from '../AdminShell.tsx';
 import { PageNotice } from '../PageNotice.tsx';
 import { type Navigate, navigateTo } from '../session.ts';
 import { usePageLoad } from '../use-page-load.ts';
@@ -82,8 +82,7 @@ export function StatisticsPage({
   }
 
   return (
-    <div className="flex flex-col gap-8">
-      <AdminNav current="statistics" />
+    <AdminShell current="statistics" onSignOut={gate.signOut} measure="max-w-5xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">{t.heading}</h1>
         <RadioChips
@@ -93,7 +92,7 @@ export function StatisticsPage({
           value={period}
           onChange={setPeriod}
           className="flex gap-1 rounded-lg border border-line p-1"
-          chipClassName="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
+          chipClassName="inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 py-1.5 text-sm md:min-h-0 has-[:checked]:bg-panel has-[:checked]:text-accent has-[:focus-visible]:outline-2"
         />
       </div>
       <p className="text-sm text-muted">{t.howCounted}</p>
@@ -153,6 +152,6 @@ export function StatisticsPage({
           </div>
         </>
       )}
-    </div>
+    </AdminShell>
   );
 }

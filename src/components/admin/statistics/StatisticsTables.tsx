@@ -3,8 +3,8 @@ import { fr } from '../../../lib/i18n/fr.ts';
 import type { FilmStats, LinkStats } from '../../../lib/statistics/report.ts';
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
-const cell = 'px-3 py-2 text-right tabular-nums';
-const head = 'px-3 py-2 font-medium text-muted';
+const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-3';
+const head = 'px-1.5 py-2 font-medium text-muted sm:px-3';
 
 const t = fr.statistics;
 /** Each table's caption, columns (the row's name first, then its figures) and empty sentence. */
@@ -66,7 +66,7 @@ function RowCells({
 }) {
   return (
     <>
-      <th scope="row" className={`px-3 ${pad} font-normal`}>
+      <th scope="row" className={`px-1.5 sm:px-3 ${pad} font-normal`}>
         {label}
       </th>
       {figures.map((figure, column) => (

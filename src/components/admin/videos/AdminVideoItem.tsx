@@ -41,7 +41,7 @@ export function AdminVideoItem({
   return (
     <li
       data-id={video.id}
-      className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-3"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-panel p-3"
     >
       <div className="flex items-center gap-3">
         <button
@@ -51,7 +51,7 @@ export function AdminVideoItem({
           aria-label={`${fr.dashboard.dragHandle} : ${video.title}`}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
-          className="drag-handle inline-flex h-10 w-10 cursor-grab items-center justify-center rounded-md border border-line text-muted hover:text-fg active:cursor-grabbing"
+          className="drag-handle inline-flex h-11 w-11 touch-none cursor-grab items-center justify-center rounded-md border border-line text-muted hover:text-fg active:cursor-grabbing"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
             <circle cx="9" cy="6" r="1.6" />

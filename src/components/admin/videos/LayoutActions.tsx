@@ -26,7 +26,7 @@ export function LayoutActions({ layout, onChange, disabled = false }: LayoutActi
       onChange={onChange}
       disabled={disabled}
       className="flex flex-wrap items-center gap-1.5 text-xs"
-      chipClassName="cursor-pointer rounded-md border border-line px-2 py-1.5 has-checked:border-accent has-checked:bg-accent has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-accent"
+      chipClassName="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-line px-2 py-1.5 md:min-h-0 has-checked:border-accent has-checked:bg-accent has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-accent"
     />
   );
 }

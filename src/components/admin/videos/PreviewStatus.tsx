@@ -73,7 +73,7 @@ function PreviewWork({ video }: { video: Video }) {
       {backend ? (
         <Button
           variant="outline"
-          size="sm"
+          size="compact"
           onClick={() => {
             createPreview(backend, video).then(
               (made) => {

@@ -6,7 +6,7 @@ import { fr } from '../../../lib/i18n/fr.ts';
 import type { Video, VideoType } from '../../../lib/video.ts';
 import { playerKind } from '../../../lib/video-url.ts';
 import { invalidate, VIDEOS_KEY } from '../../../stores/query.ts';
-import { pushError, pushToast } from '../../../stores/toasts.ts';
+import { dismissToast, pushError, pushToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { makePreviewAfterUpload } from './browser-preview.ts';
@@ -79,7 +79,14 @@ export function VideoForm({
   capturePoster,
   categories = [],
 }: VideoFormProps) {
-  const ids = { title: useId(), description: useId(), error: useId(), debug: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    error: useId(),
+    debug: useId(),
+    first: useId(),
+    firstHint: useId(),
+  };
   const editing = video !== null;
   const hasStoredFile = video !== null && playerKind(video.video_type) === 'direct';
   // Closing the dialog cancels an upload in progress (tus terminates it on the server).
@@ -96,12 +103,32 @@ export function VideoForm({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState(0);
 
-  const update = (patch: Partial<VideoFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  // The error toast this form showed, taken away with its inline message: an error never stays
+  // on screen once its cause is fixed, nor beside the success that follows.
+  const errorToast = useRef<number | null>(null);
+  // Whether the shown error is the submit check's, which a later edit may have fixed.
+  const checked = useRef(false);
+  const clearError = () => {
+    setError(null);
+    setRawError(null);
+    checked.current = false;
+    if (errorToast.current !== null) dismissToast(errorToast.current);
+    errorToast.current = null;
+  };
   const fail = (message: string, raw: string | null) => {
     setError(message);
     setRawError(raw);
-    pushError(fr.toasts.errorTitle, message);
+    if (errorToast.current !== null) dismissToast(errorToast.current);
+    errorToast.current = pushError(fr.toasts.errorTitle, message);
   };
+  // After each edit, the submit check's error goes as soon as the form no longer has it.
+  useEffect(() => {
+    if (!checked.current || error === null) return;
+    if (submitError(values, hasStoredFile) !== error) clearError();
+  });
+  const update = (patch: Partial<VideoFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  // Shown under the file field as soon as the file is picked (it holds the size advice).
+  const fileProblem = values.type === 'direct' && values.file ? fileError(values.file) : null;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,12 +136,12 @@ export function VideoForm({
     const invalid = submitError(values, hasStoredFile);
     if (invalid) {
       fail(invalid, null);
+      checked.current = true;
       return;
     }
     setSaving(true);
     setProgress(0);
-    setError(null);
-    setRawError(null);
+    clearError();
     try {
       const saved = await saveVideo({
         backend,
@@ -129,13 +156,14 @@ export function VideoForm({
           ? { title: fr.toasts.updated, description: fr.toasts.updatedText }
           : { title: fr.toasts.added, description: fr.toasts.addedText },
       );
-      onSaved(saved);
-      // The copy is made after the save answered: the owner may go on meanwhile.
+      // The copy is made after the save answered: the owner may go on meanwhile. Started before
+      // the list reloads, so the new card reads Aperçu en préparation from its first frame.
       if (values.type === 'direct' && values.file) {
         void makePreviewAfterUpload(backend, saved, values.file).then((made) => {
           if (made !== 'none') void invalidate(VIDEOS_KEY);
         });
       }
+      onSaved(saved);
     } catch (caught) {
       if (cancel.current.signal.aborted) return;
       console.error('save failed', caught);
@@ -155,7 +183,7 @@ export function VideoForm({
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
-      aria-describedby={error ? ids.error : undefined}
+      aria-describedby={error && error !== fileProblem ? ids.error : undefined}
     >
       <div className="flex flex-col gap-2">
         <label htmlFor={ids.title} className="text-sm font-medium">
@@ -192,8 +220,7 @@ export function VideoForm({
         disabled={saving}
         onChange={(type) => {
           update({ type });
-          setError(null);
-          setRawError(null);
+          clearError();
         }}
       />
       {values.type === 'direct' ? (
@@ -201,11 +228,11 @@ export function VideoForm({
           file={values.file}
           required={!hasStoredFile}
           disabled={saving}
+          problem={fileProblem}
           onChange={(file) => {
             update({ file });
-            const problem = file ? fileError(file) : null;
-            setError(problem);
-            setRawError(null);
+            // The file's own problem shows under the field at once (FileField), not here.
+            clearError();
           }}
         />
       ) : (
@@ -242,10 +269,28 @@ export function VideoForm({
         onChange={(press) => update({ press })}
         inputClassName={FIELD}
       />
+      {editing ? null : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.first} className="flex min-h-11 items-center gap-3 text-sm">
+            <input
+              id={ids.first}
+              type="checkbox"
+              checked={values.placeFirst === true}
+              onChange={(e) => update({ placeFirst: e.target.checked })}
+              aria-describedby={ids.firstHint}
+              className="h-5 w-5 accent-accent"
+            />
+            {fr.ownerSide.placeFirst}
+          </label>
+          <p id={ids.firstHint} className="text-sm text-muted">
+            {fr.ownerSide.placeFirstHint}
+          </p>
+        </div>
+      )}
       {progress > 0 && progress < 100 ? (
         <Progress value={progress} label={fr.form.uploadProgress} />
       ) : null}
-      {error ? (
+      {error && error !== fileProblem ? (
         <p
           id={ids.error}
           role="alert"
@@ -254,7 +299,7 @@ export function VideoForm({
           {error}
         </p>
       ) : null}
-      <label htmlFor={ids.debug} className="flex items-center gap-2 text-sm text-muted">
+      <label htmlFor={ids.debug} className="flex min-h-11 items-center gap-2 text-sm text-muted">
         <input
           id={ids.debug}
           type="checkbox"

@@ -83,7 +83,11 @@ export function VideoList({ videos, onSaveOrder, ...itemHandlers }: VideoListPro
       <p id={hintId} className="sr-only">
         {fr.dashboard.moveHint}
       </p>
-      <ul id={VIDEOS_LIST_ID} ref={listRef} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul
+        id={VIDEOS_LIST_ID}
+        ref={listRef}
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+      >
         {order.map((video, index) => (
           <AdminVideoItem
             key={video.id}

@@ -16,7 +16,7 @@ export function VisibilityToggle({ visible, onChange }: VisibilityToggleProps) {
   useEffect(() => setChecked(visible), [visible]);
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor={id} className="flex cursor-pointer items-center gap-2">
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2">
         <input
           id={id}
           type="checkbox"

@@ -95,35 +95,56 @@ async function makeHere(
   if (browserJobRunning(id)) return;
   setBrowserJob(id, 0);
   try {
-    // The last share is the poster frame and the upload.
-    const copy = await encodePreview(file, start, (share) => setBrowserJob(id, share * 0.95));
-    // The copy's first image is the excerpt's first moment: the poster frame, cheaply.
-    const poster = await capturePosterFrame(copy).catch(() => null);
-    await send(id, copy, poster);
+    await encodeAndSend(send, id, start, file);
   } finally {
     endBrowserJob(id);
   }
+}
+
+async function encodeAndSend(
+  send: NonNullable<AdminBackend['sendPreview']>,
+  id: string,
+  start: number,
+  file: Blob,
+): Promise<void> {
+  // The last share is the poster frame and the upload.
+  const copy = await encodePreview(file, start, (share) => setBrowserJob(id, share * 0.95));
+  // The copy's first image is the excerpt's first moment: the poster frame, cheaply.
+  const poster = await capturePosterFrame(copy).catch(() => null);
+  await send(id, copy, poster);
 }
 
 /**
  * After an upload is saved, the copy is made once: by the server when it makes copies (its
  * maker started with the save, so this browser leaves it alone), else by this browser when it
  * can. Never throws: a film without a copy shows its poster, and its card offers Créer l'aperçu.
+ * The card reads Aperçu en préparation from the moment this is called (before any wait), until
+ * the choice is known: then the server's own state, this browser's progress, or the truth that
+ * no copy is being made.
  */
 export async function makePreviewAfterUpload(
   backend: AdminBackend,
   video: { id: string; preview_start?: number | null },
   file: Blob,
 ): Promise<PreviewMakerChoice> {
+  if (browserJobRunning(video.id)) return 'none';
+  setBrowserJob(video.id, 0);
   try {
     const choice = await choose(backend, video.id);
     if (choice === 'browser') {
-      await makeHere(backend.sendPreview.bind(backend), video.id, video.preview_start ?? 0, file);
+      await encodeAndSend(
+        backend.sendPreview.bind(backend),
+        video.id,
+        video.preview_start ?? 0,
+        file,
+      );
     }
     return choice;
   } catch (error) {
     console.warn('preview copy not made', error);
     return 'none';
+  } finally {
+    endBrowserJob(video.id);
   }
 }
 

@@ -1,8 +1,11 @@
 import type { AdminBackend } from '../../../backend/port.ts';
 import { CREDIT_TEXT_FIELDS, type Credits } from '../../../lib/credits.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import { sortVideos } from '../../../lib/layout.ts';
 import type { Video, VideoInput } from '../../../lib/video.ts';
 import { parseVideoId } from '../../../lib/video-url.ts';
 import { youTubeThumbnail } from '../../../lib/youtube-thumbnail.ts';
+import { pushError } from '../../../stores/toasts.ts';
 import { capturePosterFrame } from './poster-frame.ts';
 import {
   parsePreviewStart,
@@ -90,7 +93,27 @@ export async function saveVideo({
     ...creditsInput(values),
     press: pressInput(values),
   };
-  return existing ? backend.updateVideo(existing.id, input) : backend.createVideo(input);
+  if (existing) return backend.updateVideo(existing.id, input);
+  const created = await backend.createVideo(input);
+  return values.placeFirst ? placeFirst(backend, created) : created;
+}
+
+/**
+ * Placer en tête de liste: the film is created where every backend puts a new one (at the end),
+ * then the whole order is saved with it first, in the one call that reorders in a transaction.
+ * Should that fail, the film stays saved at the end and the owner is told so: never a second
+ * film from a second submit.
+ */
+async function placeFirst(backend: AdminBackend, created: Video): Promise<Video> {
+  try {
+    const others = sortVideos(await backend.listVideos()).filter((v) => v.id !== created.id);
+    await backend.reorderVideos([created.id, ...others.map((v) => v.id)]);
+    return { ...created, order_position: 0 };
+  } catch (error) {
+    console.error('place first failed', error);
+    pushError(fr.toasts.errorTitle, fr.ownerSide.placeFirstFailed);
+    return created;
+  }
 }
 
 /** An uploaded film's preview start (submitError has refused an invalid one); nothing otherwise. */

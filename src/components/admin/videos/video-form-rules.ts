@@ -31,6 +31,8 @@ export interface VideoFormValues {
   credits: Record<CreditField, string>;
   /** Presse: the quotes as typed (issue 31). */
   press: Array<{ quote: string; source: string; url: string }>;
+  /** Placer en tête de liste (adding only); the spec's default puts a new film at the end. */
+  placeFirst?: boolean;
 }
 
 /** The quotes the form sends: rows left wholly blank are dropped. */
