@@ -24,6 +24,7 @@ export const DEMO_IDENTITY: SiteSettingsInput = {
   legal_director: 'Camille Moreau',
   legal_host: 'Hébergé par l’éditeur sur son propre serveur (voir README, déploiement).',
   legal_host_address: 'À compléter selon l’hébergeur choisi',
+  accent_color: '',
 };
 
 /** The demo CV in demo/media, and the name the admin shows for it. */

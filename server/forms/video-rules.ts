@@ -48,6 +48,10 @@ export function checkVideo(
       thumbnail_url: thumbnail,
       slug: input.slug || null,
       preview_start: input.preview_start,
+      aspect_ratio: input.aspect_ratio,
+      fill_frame: input.fill_frame,
+      source_width: input.source_width,
+      source_height: input.source_height,
       ...creditsOf(input),
     },
   };

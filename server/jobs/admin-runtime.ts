@@ -6,6 +6,8 @@ import { bootstrapAdmin, CREATE_ADMIN_HINT } from '../auth/bootstrap.ts';
 import { createSetupGate, setupLine } from '../auth/setup-gate.ts';
 import type { ServerConfig } from '../config/config.ts';
 import type { Gate } from '../limits/hash-gate.ts';
+import { createAspectProber } from '../media/aspect-probe.ts';
+import { ffmpegAvailable } from '../media/ffmpeg-preview.ts';
 import { createPreviewMaker } from '../media/preview-maker.ts';
 import { createThumbnailCopier } from '../media/thumbnail-copy.ts';
 import { createVariantMaker } from '../media/variant-maker.ts';
@@ -89,14 +91,22 @@ export async function startAdminRuntime({
   });
   const images = createVariantMaker({ store, onMade: () => regenerator.schedule(), log });
   const previews = createPreviewMaker({ store, onMade: () => regenerator.schedule(), log });
+  const shapes = createAspectProber({
+    store,
+    onMeasured: () => regenerator.schedule(),
+    log,
+    ffprobe: ffmpegAvailable(),
+  });
   // Every change may have stored an image (a poster, a copied thumbnail, the photo) or a film.
   const onContentChange = () => {
     regenerator.schedule();
     images.refresh();
+    shapes.refresh();
     previews.refresh();
   };
   // Images and films stored before this version, or whose copies a stop interrupted.
   images.refresh();
+  shapes.refresh();
   previews.refresh();
   const stopMaintenance = startMaintenance({
     uploads,
@@ -142,6 +152,7 @@ export async function startAdminRuntime({
       stopMaintenance();
       await thumbnails?.close();
       await images.close();
+      await shapes.close();
       await previews.close();
       await regenerator.close();
     },

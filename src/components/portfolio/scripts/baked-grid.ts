@@ -4,6 +4,7 @@
 
 import { createPublicContentSource } from '../../../backend/create.ts';
 import type { ContentSource } from '../../../backend/port.ts';
+import { aspectCss, filmRatio, pictureInset } from '../../../lib/aspect.ts';
 import { marked, PORTFOLIO, PORTFOLIO_VIDEOS } from '../../../lib/page-markers.ts';
 import type { Video } from '../../../lib/video.ts';
 import { startPauseButtons } from '../../../stores/previews-paused.ts';
@@ -28,6 +29,9 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
     // The title's film page link and the category the landing's filter reads.
     v.slug ?? null,
     v.category ?? null,
+    // Its shape in the tile and in the dialog: a Format d'image chosen or measured since the build.
+    pictureInset(v),
+    aspectCss(filmRatio(v)),
   ];
   return JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown));
 }
