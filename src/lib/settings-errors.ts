@@ -10,6 +10,9 @@ const FIELD_TEXTS: Record<string, string> = {
   email_invalid: fr.settings.emailInvalid,
   phone_invalid: fr.settings.phoneInvalid,
   url_invalid: fr.settings.urlInvalid,
+  accent_invalid: fr.look.accentInvalid,
+  accent_text_contrast: fr.look.accentTextContrast,
+  accent_control_contrast: fr.look.accentControlContrast,
 };
 
 /** Field name -> French text, for the codes the form or the server gave. */

@@ -520,4 +520,29 @@ export const fr = {
     legalText:
       'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
+  // Issue 30: every film in its own frame, the owner's accent colour.
+  look: {
+    aspectLabel: "Format d'image",
+    aspectAuto: 'Automatique',
+    aspectHint:
+      'Automatique : le format lu dans le fichier ou chez YouTube et Vimeo, sinon 16:9. Dans la grille, un film d’un autre format est montré en entier sur fond noir.',
+    aspectMeasured: (ratio: string) => `Format mesuré : ${ratio}`,
+    fillFrame: 'Remplir le cadre',
+    fillFrameHint:
+      'La vignette de la grille est recadrée en 16:9 au lieu de montrer le film entier sur fond noir.',
+    accentLegend: 'Apparence',
+    accentLabel: "Couleur d'accent",
+    accentHint:
+      'Liens, boutons et section en cours. Elle doit rester lisible sur le fond sombre du site.',
+    accentPresets: 'Couleurs proposées',
+    accentPreset: (colour: string) => `Choisir la couleur ${colour}`,
+    accentReset: 'Couleur par défaut',
+    accentInvalid:
+      'Ce n’est pas une couleur : choisissez-la avec le sélecteur ou écrivez-la sous la forme #rrggbb.',
+    accentTextContrast:
+      'Cette couleur manque de contraste avec le fond sombre du site pour du texte (il faut au moins 4,5:1). Choisissez une couleur plus claire.',
+    accentControlContrast:
+      'Cette couleur se distingue trop peu du fond sombre du site, même pour un bouton (il faut au moins 3:1). Choisissez une couleur plus claire.',
+    accentContrast: (ratio: string) => `Contraste avec le fond : ${ratio}:1`,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminBackend } from '../../../backend/port.ts';
+import { aspectChoiceOf, sourceSize } from '../../../lib/aspect.ts';
 import { CREDIT_FIELDS, type CreditField } from '../../../lib/credits.ts';
 import { debugText, errorMessage, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
@@ -12,6 +13,8 @@ import { Progress } from '../../ui/Progress.tsx';
 import { makePreviewAfterUpload } from './browser-preview.ts';
 import { CreditsFields } from './CreditsFields.tsx';
 import { FileField } from './FileField.tsx';
+import { FrameFields } from './FrameFields.tsx';
+import { readFilmSize } from './film-size.ts';
 import { PreviewStartField } from './PreviewStartField.tsx';
 import { SlugField } from './SlugField.tsx';
 import { saveVideo } from './save-video.ts';
@@ -52,6 +55,9 @@ function initialValues(video: Video | null): VideoFormValues {
     slugEdited: video !== null,
     previewStart: String(video?.preview_start ?? 0),
     credits: creditsText(video),
+    aspect: aspectChoiceOf(video?.aspect_ratio),
+    fillFrame: video?.fill_frame ?? false,
+    fileSize: null,
   };
 }
 
@@ -196,10 +202,16 @@ export function VideoForm({
           required={!hasStoredFile}
           disabled={saving}
           onChange={(file) => {
-            update({ file });
+            update({ file, fileSize: null });
             const problem = file ? fileError(file) : null;
             setError(problem);
             setRawError(null);
+            // Read in the background: a size that comes after the save is simply not sent.
+            if (file && !problem) {
+              void readFilmSize(file).then((fileSize) =>
+                setValues((v) => (v.file === file ? { ...v, fileSize } : v)),
+              );
+            }
           }}
         />
       ) : (
@@ -218,6 +230,16 @@ export function VideoForm({
           inputClassName={FIELD}
         />
       ) : null}
+      <FrameFields
+        aspect={values.aspect ?? 'auto'}
+        fillFrame={values.fillFrame ?? false}
+        measured={
+          values.fileSize ??
+          (values.file ? null : sourceSize(video?.source_width, video?.source_height))
+        }
+        onChange={update}
+        inputClassName={FIELD}
+      />
       <SlugField
         value={values.slug}
         onChange={(slug) => update({ slug, slugEdited: true })}

@@ -1,3 +1,4 @@
+import type { AspectChoice } from '../../../lib/aspect.ts';
 import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../../lib/credits.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { MAX_VIDEO_BYTES } from '../../../lib/media.ts';
@@ -20,6 +21,11 @@ export interface VideoFormValues {
   previewStart?: string;
   /** Every credit as typed (the year too), '' when empty. */
   credits: Record<CreditField, string>;
+  /** Format d'image and Remplir le cadre (src/lib/aspect.ts); absent in older callers' values. */
+  aspect?: AspectChoice;
+  fillFrame?: boolean;
+  /** The chosen file's size as the browser read it (film-size.ts), once read. */
+  fileSize?: { width: number; height: number } | null;
 }
 
 export const emptyCredits = (): Record<CreditField, string> =>
