@@ -54,6 +54,11 @@ export interface RemoteVideo
   preview_start: number;
   preview_url: string | null;
   preview_poster_url: string | null;
+  /** The film's frame (src/lib/aspect.ts): Format d'image, its measured size, Remplir le cadre. */
+  aspect_ratio: string;
+  source_width: number | null;
+  source_height: number | null;
+  fill_frame: boolean;
 }
 
 /** The public bucket of a file by its kind; rows always name this one (the address). */
@@ -106,6 +111,10 @@ export function remoteVideos(local: readonly Video[], baseUrl: string): RemoteVi
     preview_start: video.preview_start ?? 0,
     preview_url: rewriteAddress(video.preview_url ?? null, baseUrl),
     preview_poster_url: rewriteAddress(video.preview_poster_url ?? null, baseUrl),
+    aspect_ratio: video.aspect_ratio ?? 'auto',
+    source_width: video.source_width ?? null,
+    source_height: video.source_height ?? null,
+    fill_frame: video.fill_frame === true,
     ...creditsOf(video),
   }));
 }
@@ -189,6 +198,10 @@ const COLUMNS: ReadonlyArray<keyof RemoteVideo> = [
   'preview_start',
   'preview_url',
   'preview_poster_url',
+  'aspect_ratio',
+  'source_width',
+  'source_height',
+  'fill_frame',
   ...CREDIT_FIELDS,
 ];
 

@@ -4,7 +4,6 @@
 
 import { createPublicContentSource } from '../../../backend/create.ts';
 import type { ContentSource } from '../../../backend/port.ts';
-import { aspectCss, filmRatio, pictureInset } from '../../../lib/aspect.ts';
 import { marked, PORTFOLIO, PORTFOLIO_VIDEOS } from '../../../lib/page-markers.ts';
 import type { Video } from '../../../lib/video.ts';
 import { startPauseButtons } from '../../../stores/previews-paused.ts';
@@ -29,9 +28,12 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
     // The title's film page link and the category the landing's filter reads.
     v.slug ?? null,
     v.category ?? null,
-    // Its shape in the tile and in the dialog: a Format d'image chosen or measured since the build.
-    pictureInset(v),
-    aspectCss(filmRatio(v)),
+    // Its shape in the tile and the dialog: a Format d'image chosen or measured since the build.
+    // The fields as they are, not src/lib/aspect.ts: this file is on the landing's budget.
+    v.aspect_ratio ?? 'auto',
+    v.source_width ?? null,
+    v.source_height ?? null,
+    v.fill_frame ?? false,
   ];
   return JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown));
 }
