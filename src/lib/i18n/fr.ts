@@ -532,6 +532,7 @@ export const fr = {
       'La vignette de la grille est recadrée en 16:9 au lieu de montrer le film entier sur fond noir.',
     accentLegend: 'Apparence',
     accentLabel: "Couleur d'accent",
+    accentPicker: 'Choisir dans le nuancier',
     accentHint:
       'Liens, boutons et section en cours. Elle doit rester lisible sur le fond sombre du site.',
     accentPresets: 'Couleurs proposées',

@@ -26,6 +26,8 @@ function setup() {
     />,
   );
   const text = screen.getByRole('textbox', { name: fr.look.accentLabel });
+  // The colour input has its own name: two controls never share one.
+  expect(screen.getByLabelText(fr.look.accentPicker).getAttribute('type')).toBe('color');
   const submit = () => fireEvent.click(screen.getByRole('button', { name: fr.settings.save }));
   return { save, onSaved, text, submit };
 }

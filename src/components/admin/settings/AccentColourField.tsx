@@ -34,7 +34,7 @@ export function AccentColourField({ value, onChange, error }: AccentColourFieldP
         <input
           id={ids.picker}
           type="color"
-          aria-label={fr.look.accentLabel}
+          aria-label={fr.look.accentPicker}
           value={isHexColour(shown) ? shown.toLowerCase() : DEFAULT_ACCENT}
           onChange={(e) => onChange(e.target.value)}
           className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-line bg-bg"
