@@ -147,7 +147,8 @@ describe('every film in its own frame', () => {
     await visitor.page.goto(`${server.url}/films/${film.slug}/`, { waitUntil: 'load' });
     expect(await ratioOf(visitor.page.locator('[data-film-player]'))).toBeCloseTo(2.39, 1);
     await visitor.close();
-  });
+    // A rebuild of the site: a minute or more on a busy two-core machine.
+  }, 240_000);
 });
 
 describe('the owner’s colour and name, in the display face', () => {
@@ -198,7 +199,7 @@ describe('the owner’s colour and name, in the display face', () => {
     );
     expect(await page.locator('footer').textContent()).toContain('FilmFolio');
     await visitor.close();
-  });
+  }, 240_000);
 
   it('loads one font file from the site, and its late swap moves nothing (CLS 0)', async () => {
     for (const viewport of [
