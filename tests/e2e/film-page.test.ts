@@ -7,7 +7,6 @@ import { absoluteUrl } from '../../src/config/site-address.ts';
 import { NO_CREDITS } from '../../src/lib/credits.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { posterVariant } from '../../src/lib/image-variants.ts';
-import { BRAND } from '../../src/lib/site-settings.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { AdminClient } from '../support/admin-client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -96,7 +95,8 @@ describe('film page', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         film(0).title,
       );
-      expect(await page.title()).toBe(`${film(0).title} | ${BRAND}`);
+      // The owner's name ends every title as the brand (issue 30).
+      expect(await page.title()).toBe(`${film(0).title} | ${site.name}`);
       const box = await page.locator('[data-film-player]').boundingBox();
       expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.01);
       expect(await page.getByText(film(0).description ?? '-').count()).toBe(1);
@@ -368,7 +368,7 @@ describe('film page for search engines and sharing', () => {
       );
       expect(await meta('meta[property="og:type"]')).toEqual(['video.other']);
       expect(await meta('meta[property="og:url"]')).toEqual([at(`/films/${direct.slug}/`)]);
-      expect(await meta('meta[property="og:title"]')).toEqual([`${direct.title} | ${BRAND}`]);
+      expect(await meta('meta[property="og:title"]')).toEqual([`${direct.title} | ${site.name}`]);
       expect(await meta('meta[property="og:image"]')).toEqual([at(direct.thumbnail_url ?? '')]);
       expect(await meta('meta[property="og:video"]')).toEqual([at(direct.url)]);
       expect(await meta('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
