@@ -28,6 +28,7 @@ export const DEMO_IDENTITY: SiteSettingsInput = {
   legal_host: '',
   legal_host_address: '',
   reference_names: '',
+  accent_color: '',
 };
 
 /** The demo CV in demo/media, and the name the admin shows for it. */

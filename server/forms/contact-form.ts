@@ -36,9 +36,10 @@ function sentence(result: ContactPageResult, ownerEmail: string): string {
 /**
  * The whole answer to a form posted without JavaScript: one sentence and the way back. Inline
  * style only (the site's CSP allows it for styles, never for scripts); no visitor input in it.
- * `ownerEmail` (the stored settings' address, maybe empty) is where a full inbox sends people.
+ * `ownerEmail` (the stored settings' address, maybe empty) is where a full inbox sends people;
+ * `brand` ends the title as on every page of the site: the owner's name, else FilmFolio.
  */
-export function contactPage(result: ContactPageResult, ownerEmail = ''): string {
+export function contactPage(result: ContactPageResult, ownerEmail = '', brand = BRAND): string {
   const title = result === 'sent' ? fr.contact.sentTitle : fr.contact.errorTitle;
   return `<!doctype html>
 <html lang="fr">
@@ -46,7 +47,7 @@ export function contactPage(result: ContactPageResult, ownerEmail = ''): string 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} – ${BRAND}`)}</title>
+<title>${escapeHtml(`${title} – ${brand}`)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111;background:#fafafa}a{color:inherit}</style>
 </head>
 <body>
@@ -68,21 +69,23 @@ export function contactPage(result: ContactPageResult, ownerEmail = ''): string 
 export async function readContactForm(
   c: Context,
   trust: ProxyTrust,
+  brand = BRAND,
 ): Promise<Parsed<z.infer<typeof contactInputSchema>>> {
   const origin = c.req.header('Origin');
   const ours =
     c.req.header('Sec-Fetch-Site') === 'same-origin' ||
     (origin !== undefined && originMatches(c, origin, trust));
-  if (!ours) return { ok: false, response: c.html(contactPage('error'), 403) };
+  if (!ours) return { ok: false, response: c.html(contactPage('error', '', brand), 403) };
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
   } catch {
-    return { ok: false, response: c.html(contactPage('invalid'), 400) };
+    return { ok: false, response: c.html(contactPage('invalid', '', brand), 400) };
   }
   const picked: Record<string, unknown> = {};
   for (const name of FIELDS) if (typeof form[name] === 'string') picked[name] = form[name];
   const parsed = contactInputSchema.safeParse(picked);
-  if (!parsed.success) return { ok: false, response: c.html(contactPage('invalid'), 400) };
+  if (!parsed.success)
+    return { ok: false, response: c.html(contactPage('invalid', '', brand), 400) };
   return { ok: true, value: parsed.data };
 }

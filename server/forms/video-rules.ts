@@ -49,6 +49,10 @@ export function checkVideo(
       slug: input.slug || null,
       preview_start: input.preview_start,
       press: input.press,
+      aspect_ratio: input.aspect_ratio,
+      fill_frame: input.fill_frame,
+      source_width: input.source_width,
+      source_height: input.source_height,
       ...creditsOf(input),
     },
   };

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { siteName } from '../../src/lib/site-settings.ts';
 import { readSessionToken } from '../auth/cookie.ts';
 import { loadServerSecret } from '../auth/server-secret.ts';
 import type { Gate } from '../limits/hash-gate.ts';
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext): Hono {
       trustProxy,
       publicOrigin: ctx.publicOrigin,
       ownerEmail: () => ctx.store.settings.get().email,
+      brand: () => siteName(ctx.store.settings.get()),
     }),
   );
   const isAdmin = (c: Context) =>

@@ -8,6 +8,8 @@ import type { ServerConfig } from '../config/config.ts';
 import type { Gate } from '../limits/hash-gate.ts';
 import { createDerivedPipeline } from '../media/derived/pipeline.ts';
 import { DEFAULT_MIN_FREE_BYTES, diskState, freeBytes } from '../ops/health.ts';
+import { createAspectProber } from '../media/aspect-probe.ts';
+import { ffmpegAvailable } from '../media/ffmpeg-preview.ts';
 import type { AdminContext } from '../routes/admin.ts';
 import { writeContentSnapshot } from '../store/content-snapshot.ts';
 import type { Store } from '../store/open.ts';
@@ -101,11 +103,21 @@ export async function startAdminRuntime({
     thumbnails: config.thumbnails,
     log,
   });
+  // Film sizes (src/lib/aspect.ts): metadata, not a derived file, measured after each save.
+  const shapes = createAspectProber({
+    store,
+    onMeasured: () => regenerator.schedule(),
+    log,
+    ffprobe: ffmpegAvailable(),
+  });
   // Every change may have stored an image (a poster, a copied thumbnail, the photo) or a film.
   const onContentChange = () => {
     regenerator.schedule();
+    shapes.refresh();
     derived.changed();
   };
+  // Films stored before this version.
+  shapes.refresh();
   const stopMaintenance = startMaintenance({
     uploads,
     mediaDir: store.mediaDir,
@@ -135,6 +147,7 @@ export async function startAdminRuntime({
       clearInterval(purge);
       stopYearly();
       stopMaintenance();
+      await shapes.close();
       await derived.close();
       await regenerator.close();
     },

@@ -55,6 +55,14 @@ const row = (id: string) => server.store.videos.get(id);
 const settle = () => server.thumbnails?.idle();
 
 describe('Vimeo thumbnails found through oEmbed after a save', () => {
+  it('takes the film’s size from the answer, for its frame (docs/card.md)', async () => {
+    const scope = await create(video(VIMEO_IDS.scope));
+    const plain = await create(video(VIMEO_IDS.ok));
+    await settle();
+    expect(row(scope.id)).toMatchObject({ source_width: 1280, source_height: 536 });
+    expect(row(plain.id)).toMatchObject({ source_width: null, source_height: null });
+  });
+
   it("asks oEmbed about the video, then stores a same-origin copy of Vimeo's image", async () => {
     const saved = await create(video(VIMEO_IDS.ok));
     // The answer does not wait for the lookup.

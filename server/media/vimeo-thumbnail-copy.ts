@@ -9,6 +9,7 @@ import type { Video } from '../../src/lib/video.ts';
 import {
   OEMBED_MAX_BYTES,
   oEmbedQuestion,
+  sizeOfAnswer,
   thumbnailOfAnswer,
 } from '../../src/lib/vimeo-thumbnail.ts';
 import type { VideoStore } from '../store/videos.ts';
@@ -33,7 +34,10 @@ export interface VimeoCopyDeps extends VimeoHosts {
   log: (line: string) => void;
 }
 
-async function askThumbnail(deps: VimeoCopyDeps, question: string): Promise<string> {
+async function askThumbnail(
+  deps: VimeoCopyDeps,
+  question: string,
+): Promise<{ thumbnail: string; size: { width: number; height: number } | null }> {
   const signal = AbortSignal.any([deps.closing, AbortSignal.timeout(deps.timeoutMs)]);
   const body = await fetchBounded(question, signal, OEMBED_MAX_BYTES);
   let answer: unknown;
@@ -44,7 +48,7 @@ async function askThumbnail(deps: VimeoCopyDeps, question: string): Promise<stri
   }
   const thumbnail = thumbnailOfAnswer(answer, deps.imageOrigin);
   if (!thumbnail) throw new FetchRefused('oEmbed answer names no thumbnail on the image host');
-  return thumbnail;
+  return { thumbnail, size: sizeOfAnswer(answer) };
 }
 
 async function copyImage(deps: VimeoCopyDeps, id: string, remote: string): Promise<void> {
@@ -70,13 +74,18 @@ export async function findVimeoThumbnail(deps: VimeoCopyDeps, video: Video): Pro
     );
   };
   let remote: string;
+  let size: { width: number; height: number } | null;
   try {
-    remote = await askThumbnail(deps, question);
+    ({ thumbnail: remote, size } = await askThumbnail(deps, question));
   } catch (error) {
     fail('not found; the video keeps no thumbnail', error);
     return;
   }
   if (!deps.videos.fillThumbnail(video.id, video.url, remote)) return;
+  // The film's shape, for its frame (docs/card.md), unless the form already gave one.
+  if (size && !video.source_width) {
+    deps.videos.setSourceSize(video.id, video.url, size.width, size.height);
+  }
   try {
     await copyImage(deps, video.id, remote);
   } catch (error) {

@@ -179,6 +179,18 @@ describe('POST /api/contact without JavaScript (the form posted by the browser)'
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('ends its title with the owner’s name, as every page of the site (FilmFolio without one)', async () => {
+    const before = await form(valid, { origin: server.url });
+    expect(await before.text()).toContain(
+      `<title>${escapeHtml(`${fr.contact.sentTitle} – FilmFolio`)}</title>`,
+    );
+    server.store.db.prepare("UPDATE site_settings SET name = 'Camille Moreau' WHERE id = 1").run();
+    const after = await form({ ...valid, email: 'x' }, { origin: server.url });
+    expect(await after.text()).toContain(
+      `<title>${escapeHtml(`${fr.contact.errorTitle} – Camille Moreau`)}</title>`,
+    );
+  });
+
   it('answers an error page for invalid fields, and a limit, without storing', async () => {
     const invalid = await form({ ...valid, email: 'pas-une-adresse' }, { origin: server.url });
     expect(invalid.status).toBe(400);

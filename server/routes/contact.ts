@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { contactInputSchema } from '../../src/lib/contact.ts';
 import { ERROR_STATUS } from '../../src/lib/error-codes.ts';
+import { BRAND } from '../../src/lib/site-settings.ts';
 import {
   type ContactPageResult,
   contactPage,
@@ -31,6 +32,8 @@ export interface ContactOptions extends Partial<ProxyTrust> {
   now?: () => number;
   /** The owner's address as stored now (settings, maybe empty): the full-inbox page names it. */
   ownerEmail?: () => string;
+  /** The site's name as its pages end their titles (the owner's, else FilmFolio). */
+  brand?: () => string;
 }
 
 /** A refusal: its code (status from the catalogue) and the page a form post gets instead. */
@@ -44,7 +47,13 @@ const INBOX_FULL: Refusal = { code: 'inbox_full', page: 'inboxFull' };
  */
 export function contactRoutes(
   messages: MessageStore,
-  { trustProxy = false, publicOrigin, now = Date.now, ownerEmail = () => '' }: ContactOptions = {},
+  {
+    trustProxy = false,
+    publicOrigin,
+    now = Date.now,
+    ownerEmail = () => '',
+    brand = () => BRAND,
+  }: ContactOptions = {},
 ): Hono {
   const attempts = createWindowTable({
     limit: CONTACT_MAX_ATTEMPTS,
@@ -62,10 +71,13 @@ export function contactRoutes(
   };
 
   const sent = (c: Context, form: boolean) =>
-    form ? c.html(contactPage('sent'), 200) : c.body(null, 201);
+    form ? c.html(contactPage('sent', '', brand()), 200) : c.body(null, 201);
   const refuse = (c: Context, form: boolean, { code, page }: Refusal) =>
     form
-      ? c.html(contactPage(page, page === 'inboxFull' ? ownerEmail() : ''), ERROR_STATUS[code])
+      ? c.html(
+          contactPage(page, page === 'inboxFull' ? ownerEmail() : '', brand()),
+          ERROR_STATUS[code],
+        )
       : apiError(c, code);
 
   const app = new Hono();
@@ -82,7 +94,7 @@ export function contactRoutes(
       }
       attempts.add(senderKey);
       const parsed = form
-        ? await readContactForm(c, { trustProxy, publicOrigin })
+        ? await readContactForm(c, { trustProxy, publicOrigin }, brand())
         : await parseJsonBody(c, contactInputSchema);
       if (!parsed.ok) return parsed.response;
       const { name, email, message, website } = parsed.value;

@@ -40,9 +40,37 @@ export interface VideoFields extends CreditsInput {
   preview_start?: number | undefined;
   /** Absent: a new film has none, an edit keeps the stored quotes (src/lib/press.ts). */
   press?: PressQuote[] | undefined;
+  /** Absent: 'auto' for a new film, unchanged for an edit (src/lib/aspect.ts). */
+  aspect_ratio?: string | undefined;
+  /** Absent: off for a new film, unchanged for an edit. */
+  fill_frame?: boolean | undefined;
+  /**
+   * The browser's measurement. Absent: unchanged for an edit that keeps the film's address;
+   * a new address forgets the old film's size until it is measured again.
+   */
+  source_width?: number | null | undefined;
+  source_height?: number | null | undefined;
+}
+
+/** A film measured after its save (server/media/aspect-probe.ts). */
+export interface UnmeasuredFilm {
+  id: string;
+  url: string;
 }
 
 const CREDIT_COLUMNS = ['year', ...CREDIT_TEXT_FIELDS] as const;
+
+/** Both sides or neither: a half-known size is no size. */
+function sourceSize(fields: VideoFields): [number | null, number | null] {
+  const { source_width: width, source_height: height } = fields;
+  return width && height ? [width, height] : [null, null];
+}
+
+/** The update's CASE parameters: the new size (twice each) and the new address. */
+function sizeUpdate(fields: VideoFields) {
+  const [width, height] = sourceSize(fields);
+  return [width, width, fields.url, height, height, fields.url];
+}
 const creditValues = (fields: CreditsInput) =>
   CREDIT_COLUMNS.map((column) => fields[column] ?? null);
 
@@ -73,6 +101,10 @@ function toVideo(row: Row): Video {
     keep_small_format: Number(row.keep_small_format) === 1,
     visible: Number(row.visible) === 1,
     slug: String(row.slug ?? ''),
+    aspect_ratio: String(row.aspect_ratio ?? 'auto'),
+    source_width: row.source_width === null ? null : Number(row.source_width),
+    source_height: row.source_height === null ? null : Number(row.source_height),
+    fill_frame: Number(row.fill_frame) === 1,
     ...creditsOf(row),
     press: pressOf(row.press),
     ...joinedPreview(row),
@@ -130,14 +162,27 @@ export function createVideoStore(db: DatabaseSync) {
     count: db.prepare('SELECT COUNT(*) AS n FROM videos'),
     insert: db.prepare(
       `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
-       layout, slug, preview_start, press, ${CREDIT_COLUMNS.join(', ')})
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
+       layout, slug, preview_start, press, aspect_ratio, fill_frame, source_width, source_height,
+       ${CREDIT_COLUMNS.join(', ')})
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ?, ?, ?, ?, ?,
+       ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
     ),
     update: db.prepare(
       `UPDATE videos SET title = ?, description = ?, url = ?, video_type = ?, thumbnail_url = ?,
        slug = ?, preview_start = COALESCE(?, preview_start), press = COALESCE(?, press),
+       aspect_ratio = COALESCE(?, aspect_ratio), fill_frame = COALESCE(?, fill_frame),
+       source_width = CASE WHEN ? IS NOT NULL THEN ? WHEN url = ? THEN source_width END,
+       source_height = CASE WHEN ? IS NOT NULL THEN ? WHEN url = ? THEN source_height END,
        ${creditSet}, updated_at = ${NOW}
        WHERE id = ?`,
+    ),
+    setSourceSize: db.prepare(
+      `UPDATE videos SET source_width = ?, source_height = ?, updated_at = ${NOW}
+       WHERE id = ? AND url = ?`,
+    ),
+    unmeasured: db.prepare(
+      `SELECT id, url FROM videos WHERE video_type = 'direct' AND source_width IS NULL
+       ORDER BY ${ORDER}`,
     ),
     setLayout: db.prepare(`UPDATE videos SET layout = ?, updated_at = ${NOW} WHERE id = ?`),
     setSmall: db.prepare(
@@ -184,6 +229,10 @@ export function createVideoStore(db: DatabaseSync) {
     redirectFor: (slug: string): string | null => slugs.redirectFor(slug),
     slugRedirects: () => slugs.redirects(),
 
+    /** Uploaded films whose size is not known yet, in portfolio order. */
+    unmeasured: (): UnmeasuredFilm[] =>
+      sql.unmeasured.all().map((row) => ({ id: String(row.id), url: String(row.url) })),
+
     /** True when a row points at /media/<name>: only those files are served or kept. */
     isReferencedMedia(name: string): boolean {
       const path = mediaUrl(name);
@@ -217,6 +266,9 @@ export function createVideoStore(db: DatabaseSync) {
           slug,
           fields.preview_start ?? 0,
           JSON.stringify(fields.press ?? []),
+          fields.aspect_ratio ?? 'auto',
+          fields.fill_frame ? 1 : 0,
+          ...sourceSize(fields),
           ...creditValues(fields),
         );
         slugs.moved(id, null, slug);
@@ -240,12 +292,23 @@ export function createVideoStore(db: DatabaseSync) {
           slug,
           fields.preview_start ?? null,
           fields.press ? JSON.stringify(fields.press) : null,
+          fields.aspect_ratio ?? null,
+          fields.fill_frame === undefined ? null : fields.fill_frame ? 1 : 0,
+          ...sizeUpdate(fields),
           ...creditValues(fields),
           id,
         );
         slugs.moved(id, current, slug);
         return get(id);
       });
+    },
+
+    /**
+     * Records a film's measured size while the row still shows that file (a replaced file must
+     * not get the old one's size). True when the row changed.
+     */
+    setSourceSize(id: string, url: string, width: number, height: number): boolean {
+      return sql.setSourceSize.run(width, height, id, url).changes === 1;
     },
 
     /** Gives rows from before film pages their slug (openStore, after the migrations). */

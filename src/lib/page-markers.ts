@@ -7,6 +7,8 @@
 export const VIDEO_ID = 'data-video-id';
 /** A card's play icon, hidden once its preview shows (card/card.ts). */
 export const PLAY_ICON = 'data-play-icon';
+/** A card's picture box, when its film is not shaped like the tile: its preview mounts in it. */
+export const CARD_PICTURE = 'data-card-picture';
 /** A card's player opener: the button over its thumbnail that opens the player dialog. */
 export const CARD_OPENER = 'button[aria-haspopup="dialog"]';
 /** A card's sound button: YouTube and Vimeo cards only (an uploaded film's copy is silent). */

@@ -12,6 +12,9 @@ const FIELD_TEXTS: Record<string, string> = {
   url_invalid: fr.settings.urlInvalid,
   reference_too_long: fr.frames.referenceTooLong,
   references_too_many: fr.frames.referencesTooMany,
+  accent_invalid: fr.look.accentInvalid,
+  accent_text_contrast: fr.look.accentTextContrast,
+  accent_control_contrast: fr.look.accentControlContrast,
 };
 
 /** Field name -> French text, for the codes the form or the server gave. */

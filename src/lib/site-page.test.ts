@@ -38,8 +38,9 @@ describe('the public page for given settings', () => {
   });
 
   it('filled settings: every section, the owner in the title, only the filled details', () => {
-    expect(pageTitle(filled)).toBe('Alex Martin, Directeur de la photographie | FilmFolio');
-    expect(pageTitle(filled, 'Mentions légales')).toBe('Mentions légales | FilmFolio');
+    expect(pageTitle(filled)).toBe('Directeur de la photographie | Alex Martin');
+    expect(pageTitle(filled, 'Mentions légales')).toBe('Mentions légales | Alex Martin');
+    expect(pageTitle(emptySettings(), 'Mentions légales')).toBe('Mentions légales | FilmFolio');
     expect(pageDescription(filled)).toBe('Image et lumière');
     expect(visibleSections(filled)).toEqual(['portfolio', 'cv', 'about', 'contact']);
     expect(contactItems(filled)).toEqual([

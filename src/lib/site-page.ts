@@ -1,7 +1,7 @@
 // What the public pages show for a given set of settings: which sections exist, the page title,
 // the description, the contact details. Pure, so the empty and the filled site are tested alike.
 import { fr } from './i18n/fr.ts';
-import { BRAND, displayTitle, paragraphs, type SiteSettings } from './site-settings.ts';
+import { displayTitle, paragraphs, type SiteSettings, siteName } from './site-settings.ts';
 
 export type SectionId = 'portfolio' | 'cv' | 'about' | 'contact';
 
@@ -14,11 +14,12 @@ export function visibleSections(site: SiteSettings): SectionId[] {
   return sections;
 }
 
-/** `<title>`: "Name, Title | Brand", or "Title | Brand" while no name is set. */
+/**
+ * `<title>`: "Page | Name", the landing page's "Title | Name": every title ends with the owner's
+ * name as its brand, FilmFolio only while no name is set.
+ */
 export function pageTitle(site: SiteSettings, title?: string): string {
-  if (title) return `${title} | ${BRAND}`;
-  const who = site.name ? `${site.name}, ${displayTitle(site)}` : displayTitle(site);
-  return `${who} | ${BRAND}`;
+  return `${title ?? displayTitle(site)} | ${siteName(site)}`;
 }
 
 /** The meta and Open Graph description: the hero sentence, else a neutral line. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { accentProblem } from './accent-colour.ts';
 import { type ImageVariants, imageVariantsOf } from './image-variants.ts';
 
 // What a visitor reads about the person: edited in the admin (/admin/parametres), stored by the
 // backend (one row), read by the build. The browser and the server check the same schema; the
 // message keys are field codes the interface maps to French (src/lib/settings-errors.ts).
 
-/** The product's own name, shown as the brand; not a setting. */
+/** The product's own name: the footer's, and the brand while the owner has set no name. */
 export const BRAND = 'FilmFolio';
 /** The title shown when the owner leaves it empty. */
 export const DEFAULT_TITLE = 'Chef Opérateur';
@@ -44,6 +45,7 @@ export const TEXT_FIELDS = [
   'legal_host',
   'legal_host_address',
   'reference_names',
+  'accent_color',
 ] as const;
 
 export type SettingsField = (typeof TEXT_FIELDS)[number];
@@ -97,6 +99,17 @@ export const siteSettingsSchema = z
         (v) => referenceNames(v).length <= SETTINGS_LIMITS.referenceCount,
         'references_too_many',
       ),
+    /** Couleur d'accent: "#rrggbb" readable on the dark background, or '' for the default. */
+    accent_color: z
+      .string()
+      .trim()
+      .max(7, 'accent_invalid')
+      .superRefine((value, context) => {
+        const problem = accentProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      // A client from before the setting sends none: the default accent.
+      .default(''),
   })
   .strict();
 
@@ -157,6 +170,10 @@ function fileOf(raw: unknown): SettingsFile | null {
     ...(image ? { variants: image } : {}),
   };
 }
+
+/** The site's name as a brand (header, og:site_name, page titles): the owner's, else FilmFolio. */
+export const siteName = (settings: Pick<SiteSettings, 'name'>): string =>
+  settings.name.trim() || BRAND;
 
 /** The title to show: the owner's, else Chef Opérateur. */
 export const displayTitle = (settings: SiteSettings): string =>

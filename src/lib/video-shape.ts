@@ -20,7 +20,9 @@ export function isVideo(value: unknown): value is Video {
       v.order_position === undefined ||
       typeof v.order_position === 'number') &&
     (v.keep_small_format === undefined || typeof v.keep_small_format === 'boolean') &&
-    (v.visible === undefined || typeof v.visible === 'boolean')
+    (v.visible === undefined || typeof v.visible === 'boolean') &&
+    (v.aspect_ratio === undefined || isText(v.aspect_ratio)) &&
+    (v.fill_frame === undefined || typeof v.fill_frame === 'boolean')
   );
 }
 

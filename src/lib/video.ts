@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASPECT_CHOICES, SOURCE_SIDE_MAX } from './aspect.ts';
 import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } from './credits.ts';
 import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
@@ -51,11 +52,23 @@ export interface Video extends Partial<Credits> {
   light_url?: string | null;
   /** Press quotes (Presse), in the order the owner gave them; both stores always fill it. */
   press?: PressQuote[];
+  /** Format d'image: the owner's choice of ASPECT_CHOICES, 'auto' by default (src/lib/aspect.ts). */
+  aspect_ratio?: string;
+  /** The film's displayed size as measured (ffprobe, the browser, oEmbed); null until then. */
+  source_width?: number | null;
+  source_height?: number | null;
+  /** Remplir le cadre: the grid's 16:9 tile crops the film instead of showing it whole. */
+  fill_frame?: boolean;
   created_at?: string;
   updated_at?: string;
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);
+const sourceSide = z
+  .number()
+  .int('size_invalid')
+  .min(1, 'size_invalid')
+  .max(SOURCE_SIDE_MAX, 'size_invalid');
 
 const creditText = (field: CreditTextField) =>
   z.string().trim().max(CREDIT_MAX[field], 'too_long').nullable().optional();
@@ -127,6 +140,17 @@ export const videoInputSchema = z
       .min(0, 'preview_start_invalid')
       .max(PREVIEW_START_MAX, 'preview_start_invalid')
       .optional(),
+    /** Format d'image; absent keeps the film's ('auto' for a new one). */
+    aspect_ratio: z.enum(ASPECT_CHOICES, 'aspect_invalid').optional(),
+    /** Remplir le cadre; absent keeps the film's (off for a new one). */
+    fill_frame: z.boolean().optional(),
+    /**
+     * The size the admin's browser read from the file or the provider (Supabase mode has no
+     * ffprobe); absent keeps what is known. The local server measures uploads itself and keeps
+     * its own figure over this one.
+     */
+    source_width: sourceSide.nullable().optional(),
+    source_height: sourceSide.nullable().optional(),
     ...creditsShape,
     press: pressSchema.optional(),
   })

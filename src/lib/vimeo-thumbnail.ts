@@ -1,6 +1,7 @@
 // Vimeo thumbnails come from Vimeo's oEmbed answer: the local server asks at save time and copies
 // the image to /media; in Supabase mode the browser asks at save and stores the remote address.
 // Pure rules here: the question, and which answers are taken.
+import { sourceSize } from './aspect.ts';
 import { parseVimeoId } from './video-url.ts';
 
 /** Vimeo's oEmbed endpoint (the only host asked). */
@@ -34,4 +35,14 @@ export function thumbnailOfAnswer(answer: unknown, origin = VIMEOCDN_ORIGIN): st
   if (typeof answer !== 'object' || answer === null) return null;
   const address = (answer as { thumbnail_url?: unknown }).thumbnail_url;
   return typeof address === 'string' && isVimeoThumbnailAddress(address, origin) ? address : null;
+}
+
+/**
+ * The film's size an oEmbed answer gives (the player's, asked 1280 wide: the film's own shape),
+ * or null when it gives none worth storing (src/lib/aspect.ts).
+ */
+export function sizeOfAnswer(answer: unknown): { width: number; height: number } | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { width, height } = answer as { width?: unknown; height?: unknown };
+  return sourceSize(width, height);
 }

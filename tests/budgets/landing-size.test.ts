@@ -18,9 +18,11 @@ import { cssSize, inlineStyles, sizeOf, stylesheets } from './landing-size.ts';
 const HTML_BUDGET = { bytes: 43_000, gzipBytes: 8_000 };
 /**
  * Measured 30,484 bytes, 6,681 gzip (one stylesheet); 24,597 and 5,932 written into the page with
- * the landing page's utilities only (src/styles/landing.css).
+ * the landing page's utilities only (src/styles/landing.css). Then 26,562 and 6,463 with the display
+ * face (issue 30): 25,832 of Tailwind's, 590 of its two @font-face rules (src/lib/display-font.ts;
+ * the unicode-range alone is 190) and the 140 of the no-script rule.
  */
-const CSS_BUDGET = { bytes: 26_500, gzipBytes: 6_400 };
+const CSS_BUDGET = { bytes: 28_000, gzipBytes: 6_900 };
 /**
  * The whole page as sent, gzip: TCP's first round trip carries 10 packets (14,600 bytes), of which
  * the response headers take about 1,200 (the CSP above all). Past this, the page with its CSS

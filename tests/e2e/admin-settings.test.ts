@@ -120,7 +120,8 @@ describe('site settings from the admin', { timeout: 2 * REBUILD_MS + 30_000 }, (
     expect((await stored()).name).toBe('Alex Martin');
 
     await rebuilt((html) =>
-      html.includes('<title>Alex Martin, Chef Opérateur | FilmFolio</title>'),
+      // The owner's name ends the title as the brand (issue 30).
+      html.includes('<title>Chef Opérateur | Alex Martin</title>'),
     );
     const visitor = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const { page: site } = visitor;
@@ -143,7 +144,8 @@ describe('site settings from the admin', { timeout: 2 * REBUILD_MS + 30_000 }, (
     expect(await site.locator('a[href$="#cv"]').count()).toBe(0);
     const meta = (selector: string) => site.locator(selector).getAttribute('content');
     expect(await meta('meta[name=description]')).toBe('La lumière au service du récit.');
-    expect(await meta('meta[property="og:title"]')).toBe('Alex Martin, Chef Opérateur | FilmFolio');
+    expect(await meta('meta[property="og:title"]')).toBe('Chef Opérateur | Alex Martin');
+    expect(await meta('meta[property="og:site_name"]')).toBe('Alex Martin');
     expect(await meta('meta[property="og:url"]')).toBe('https://alex-martin.example.fr/');
     const jsonLd = JSON.parse(
       (await site.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

@@ -267,16 +267,27 @@ describe('admin in Supabase mode, in Chromium', () => {
     const { page } = admin;
     await page.goto(`${host.url}/admin/parametres`);
     await page.getByLabel(fr.settings.name, { exact: true }).fill('Alex Martin');
+    // Couleur d'accent (issue 30): a colour too dark is refused in French before anything is
+    // sent; a preset is stored in the row, which checks the same rule.
+    const accent = page.getByRole('textbox', { name: fr.look.accentLabel, exact: true });
+    await accent.fill('#6b6b6b');
+    await page.getByRole('button', { name: fr.settings.save }).click();
+    await page.getByText(fr.look.accentTextContrast).waitFor();
+    await page.getByRole('button', { name: fr.look.accentPreset('#7cc4ff') }).click();
     await page.getByRole('button', { name: fr.settings.save }).click();
     await toast(page, fr.settings.saved).waitFor();
     await page.getByLabel(fr.settings.replaceCv).setInputFiles(DEMO_CV_PATH);
     await toast(page, fr.settings.cvUpdated).waitFor();
     await page.getByLabel(fr.settings.replacePhoto).setInputFiles(JPEG);
     await toast(page, fr.settings.photoUpdated).waitFor();
-    const [row] = await s.t.sudo<{ name: string; cv_url: string; photo_url: string }>(
-      'select name, cv_url, photo_url from public.site_settings',
-    );
+    const [row] = await s.t.sudo<{
+      name: string;
+      cv_url: string;
+      photo_url: string;
+      accent_color: string;
+    }>('select name, cv_url, photo_url, accent_color from public.site_settings');
     expect(row?.name).toBe('Alex Martin');
+    expect(row?.accent_color).toBe('#7cc4ff');
     expect(row?.cv_url).toMatch(new RegExp(`^${s.url}/storage/v1/object/public/site-files/cv/`));
     expect(row?.photo_url).toMatch(
       new RegExp(`^${s.url}/storage/v1/object/public/site-photos/photo/`),

@@ -105,7 +105,8 @@ describe('film page', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         film(0).title,
       );
-      expect(await page.title()).toBe(`${film(0).title} | ${BRAND}`);
+      // The owner's name ends every title as the brand (issue 30).
+      expect(await page.title()).toBe(`${film(0).title} | ${site.name}`);
       const box = await page.locator('[data-film-player]').boundingBox();
       expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.01);
       expect(await page.getByText(film(0).description ?? '-').count()).toBe(1);
@@ -375,7 +376,7 @@ describe('film page for search engines and sharing', () => {
       );
       expect(await meta('meta[property="og:type"]')).toEqual(['video.other']);
       expect(await meta('meta[property="og:url"]')).toEqual([at(`/films/${direct.slug}/`)]);
-      expect(await meta('meta[property="og:title"]')).toEqual([`${direct.title} | ${BRAND}`]);
+      expect(await meta('meta[property="og:title"]')).toEqual([`${direct.title} | ${site.name}`]);
       expect(await meta('meta[property="og:image"]')).toEqual([at(direct.thumbnail_url ?? '')]);
       expect(await meta('meta[property="og:video"]')).toEqual([at(direct.url)]);
       expect(await meta('meta[name="twitter:card"]')).toEqual(['summary_large_image']);

@@ -43,7 +43,9 @@ describe('landing page sections', () => {
 
   it('header: brand to /, in-page links and the admin link', async () => {
     const header = tab.page.locator('header').first();
-    expect(await header.getByRole('link', { name: brand }).first().getAttribute('href')).toBe('/');
+    // The owner's name is the brand (issue 30); the footer keeps FilmFolio.
+    const home = header.getByRole('link', { name: site.name, exact: true }).first();
+    expect(await home.getAttribute('href')).toBe('/');
     for (const [label, anchor] of [
       [fr.site.nav.portfolio, '#portfolio'],
       [fr.site.nav.about, '#about'],

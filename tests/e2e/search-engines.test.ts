@@ -127,7 +127,9 @@ describe('every public page', () => {
         expect([path, head.twitterCard]).toEqual([path, 'summary_large_image']);
       }
       expect(new Set(titles).size).toBe(paths.length);
-      expect(titles[3]).toBe(`${fr.categories.title('Publicité', site.name)} | FilmFolio`);
+      // The owner's name ends every title as the brand (issue 30), so the category's own
+      // title no longer repeats it.
+      expect(titles[3]).toBe(`${fr.categories.title('Publicité', '')} | ${site.name}`);
     } finally {
       await close();
     }

@@ -8,6 +8,8 @@ import { JPEG } from './ytimg-stand-in.ts';
  */
 export const VIMEO_IDS = {
   ok: '1001',
+  /** A 2.39:1 film: its answer gives the player's size. */
+  scope: '1002',
   foreignHost: '1003',
   oEmbedRedirect: '1005',
   oEmbedTooBig: '1006',
@@ -64,6 +66,10 @@ export async function startVimeoStandin(): Promise<VimeoStandin> {
           return json('<!doctype html><p>Vimeo</p>');
         case VIMEO_IDS.oEmbedSlow:
           return; // never answers
+        case VIMEO_IDS.scope:
+          return json(
+            JSON.stringify({ type: 'video', thumbnail_url: thumbnail, width: 1280, height: 536 }),
+          );
         case VIMEO_IDS.ok:
         case VIMEO_IDS.imageNotImage:
         case VIMEO_IDS.imageRedirect:

@@ -176,3 +176,27 @@ describe('export plan: preview copies (docs/video-previews.md)', () => {
     });
   });
 });
+
+describe('export plan: the film’s frame (src/lib/aspect.ts)', () => {
+  it('carries Format d’image, the measured size and Remplir le cadre; defaults otherwise', () => {
+    const scope = video('s', {
+      aspect_ratio: '2.39:1',
+      source_width: 1920,
+      source_height: 804,
+      fill_frame: true,
+    });
+    const [carried, plain] = remoteVideos([scope, video('p')], BASE);
+    expect(carried).toMatchObject({
+      aspect_ratio: '2.39:1',
+      source_width: 1920,
+      source_height: 804,
+      fill_frame: true,
+    });
+    expect(plain).toMatchObject({
+      aspect_ratio: 'auto',
+      source_width: null,
+      source_height: null,
+      fill_frame: false,
+    });
+  });
+});

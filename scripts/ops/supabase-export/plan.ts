@@ -57,6 +57,11 @@ export interface RemoteVideo
   preview_poster_url: string | null;
   /** The film's press quotes (a jsonb list in the project). */
   press: PressQuote[];
+  /** The film's frame (src/lib/aspect.ts): Format d'image, its measured size, Remplir le cadre. */
+  aspect_ratio: string;
+  source_width: number | null;
+  source_height: number | null;
+  fill_frame: boolean;
 }
 
 /** The public bucket of a file by its kind; rows always name this one (the address). */
@@ -110,6 +115,10 @@ export function remoteVideos(local: readonly Video[], baseUrl: string): RemoteVi
     preview_url: rewriteAddress(video.preview_url ?? null, baseUrl),
     preview_poster_url: rewriteAddress(video.preview_poster_url ?? null, baseUrl),
     press: pressOf(video.press),
+    aspect_ratio: video.aspect_ratio ?? 'auto',
+    source_width: video.source_width ?? null,
+    source_height: video.source_height ?? null,
+    fill_frame: video.fill_frame === true,
     ...creditsOf(video),
   }));
 }
@@ -193,6 +202,10 @@ const COLUMNS: ReadonlyArray<keyof RemoteVideo> = [
   'preview_start',
   'preview_url',
   'preview_poster_url',
+  'aspect_ratio',
+  'source_width',
+  'source_height',
+  'fill_frame',
   ...CREDIT_FIELDS,
   'press',
 ];

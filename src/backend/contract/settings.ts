@@ -114,5 +114,21 @@ export function describeSettingsContract(name: string, setup: ContractSetup): vo
         expect((await rejection(call())).code).toBe('unauthorized');
       }
     });
+
+    it('stores a readable Couleur d’accent, refuses a dark one or no colour by its code', async () => {
+      const saved = await backend().saveSettings({ ...input, accent_color: '#7cc4ff' });
+      expect(saved.accent_color).toBe('#7cc4ff');
+      expect((await subject().signedOut.getSettings()).accent_color).toBe('#7cc4ff');
+      for (const [colour, code] of [
+        ['#6b6b6b', 'accent_text_contrast'],
+        ['#1a237e', 'accent_control_contrast'],
+        ['rouge', 'accent_invalid'],
+      ] as const) {
+        const error = await rejection(backend().saveSettings({ ...input, accent_color: colour }));
+        expect(error).toMatchObject({ code: 'validation', status: 400 });
+        expect(error.fields).toEqual({ accent_color: code });
+      }
+      expect(await backend().getSettings()).toEqual(saved);
+    });
   });
 }

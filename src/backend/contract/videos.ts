@@ -216,5 +216,52 @@ export function describeVideosContract(name: string, setup: ContractSetup): void
       const refused = await rejection(backend().uploadThumbnail(text));
       expect(refused.code).toBe('unsupported_media_type');
     });
+
+    // Every film in its own frame (src/lib/aspect.ts, docs/card.md).
+    it('stores Format d’image, Remplir le cadre and a measured size; an edit without them keeps them', async () => {
+      const scope = await backend().createVideo({
+        ...vimeo,
+        aspect_ratio: '2.39:1',
+        fill_frame: true,
+        source_width: 1920,
+        source_height: 804,
+      });
+      const frame = {
+        aspect_ratio: '2.39:1',
+        fill_frame: true,
+        source_width: 1920,
+        source_height: 804,
+      };
+      expect(scope).toMatchObject(frame);
+      expect((await backend().listVideos()).find((v) => v.id === scope.id)).toMatchObject(frame);
+      expect(await backend().updateVideo(scope.id, { ...vimeo, title: 'Scope' })).toMatchObject({
+        ...frame,
+        title: 'Scope',
+      });
+      const reset = await backend().updateVideo(scope.id, {
+        ...vimeo,
+        aspect_ratio: 'auto',
+        fill_frame: false,
+      });
+      expect(reset).toMatchObject({ aspect_ratio: 'auto', fill_frame: false, source_width: 1920 });
+      const plain = await backend().createVideo(youtube);
+      expect(plain).toMatchObject({ aspect_ratio: 'auto', fill_frame: false, source_width: null });
+    });
+
+    it('refuses a format it does not know and a size no film has, storing nothing', async () => {
+      const before = await backend().listVideos();
+      for (const bad of [
+        { aspect_ratio: '3:2' },
+        { source_width: 0, source_height: 804 },
+        { source_width: 1920.5, source_height: 804 },
+      ]) {
+        const error = await rejection(
+          backend().createVideo({ ...youtube, ...(bad as Record<string, unknown>) }),
+        );
+        expect(error.code).toBe('validation');
+        expect(error.status).toBe(400);
+      }
+      expect(await backend().listVideos()).toEqual(before);
+    });
   });
 }

@@ -37,7 +37,24 @@ function columnsOf(values: VideoInput) {
     // Absent: an edit keeps the stored quotes, as the local server does.
     ...(values.press ? { press: values.press } : {}),
     ...previewColumnsOf(values),
+    ...frameColumnsOf(values),
   };
+}
+
+/**
+ * Format d'image, Remplir le cadre and the size the browser read (src/lib/aspect.ts): only what
+ * the form sent, so an edit without them keeps the row's (the database forgets a replaced
+ * file's size itself, 20261128110000_film_frames_accent.sql).
+ */
+function frameColumnsOf(values: VideoInput): Record<string, string | number | boolean> {
+  const columns: Record<string, string | number | boolean> = {};
+  if (values.aspect_ratio !== undefined) columns.aspect_ratio = values.aspect_ratio;
+  if (values.fill_frame !== undefined) columns.fill_frame = values.fill_frame;
+  if (values.source_width && values.source_height) {
+    columns.source_width = values.source_width;
+    columns.source_height = values.source_height;
+  }
+  return columns;
 }
 
 export function createSupabaseVideos(

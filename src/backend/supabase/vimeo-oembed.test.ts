@@ -65,4 +65,24 @@ describe("the browser's oEmbed question (Supabase mode)", () => {
     expect(await withVimeoThumbnail(youtube, options)).toBe(youtube);
     expect(vimeo.paths).toHaveLength(1);
   });
+
+  it('takes the film’s size from the answer unless the form sent one', async () => {
+    const input = {
+      title: 'Scope',
+      url: url(VIMEO_IDS.scope),
+      video_type: 'vimeo' as const,
+      thumbnail_url: null,
+    };
+    expect(await withVimeoThumbnail(input, options)).toMatchObject({
+      source_width: 1280,
+      source_height: 536,
+    });
+    const measured = { ...input, source_width: 1920, source_height: 804 };
+    expect(await withVimeoThumbnail(measured, options)).toMatchObject({
+      source_width: 1920,
+      source_height: 804,
+    });
+    const plain = await withVimeoThumbnail({ ...input, url: url(VIMEO_IDS.ok) }, options);
+    expect(plain.source_width).toBeUndefined();
+  });
 });

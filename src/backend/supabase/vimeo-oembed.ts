@@ -6,6 +6,7 @@ import {
   OEMBED_MAX_BYTES,
   OEMBED_TIMEOUT_MS,
   oEmbedQuestion,
+  sizeOfAnswer,
   thumbnailOfAnswer,
   VIMEO_OEMBED_ENDPOINT,
   VIMEOCDN_ORIGIN,
@@ -42,17 +43,31 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
   return new TextDecoder().decode(bytes);
 }
 
+interface VimeoAnswer {
+  thumbnail: string | null;
+  /** The film's size, for its frame (src/lib/aspect.ts). */
+  size: { width: number; height: number } | null;
+}
+
 /** The thumbnail address Vimeo names for a video, or null when it does not tell in time. */
 export async function askVimeoThumbnail(
+  videoUrl: string,
+  options: OEmbedOptions = {},
+): Promise<string | null> {
+  return (await askVimeo(videoUrl, options)).thumbnail;
+}
+
+/** What Vimeo's oEmbed tells of a video: its thumbnail and its size, each null when untold. */
+async function askVimeo(
   videoUrl: string,
   {
     endpoint = VIMEO_OEMBED_ENDPOINT,
     imageOrigin = VIMEOCDN_ORIGIN,
     timeoutMs = OEMBED_TIMEOUT_MS,
-  }: OEmbedOptions = {},
-): Promise<string | null> {
+  }: OEmbedOptions,
+): Promise<VimeoAnswer> {
   const question = oEmbedQuestion(videoUrl, endpoint);
-  if (!question) return null;
+  if (!question) return { thumbnail: null, size: null };
   try {
     const response = await fetch(question, {
       signal: AbortSignal.timeout(timeoutMs),
@@ -63,22 +78,26 @@ export async function askVimeoThumbnail(
       await response.body?.cancel();
       throw new Error(`oEmbed answered ${response.status}`);
     }
-    return thumbnailOfAnswer(
-      JSON.parse(await readLimited(response.body, OEMBED_MAX_BYTES)),
-      imageOrigin,
-    );
+    const answer: unknown = JSON.parse(await readLimited(response.body, OEMBED_MAX_BYTES));
+    return { thumbnail: thumbnailOfAnswer(answer, imageOrigin), size: sizeOfAnswer(answer) };
   } catch (error) {
     // The video is saved all the same, without a thumbnail: the card shows the placeholder.
     console.warn('Vimeo thumbnail not found', error);
-    return null;
+    return { thumbnail: null, size: null };
   }
 }
 
-/** A Vimeo video saved without a thumbnail gets the one oEmbed names; any other input as is. */
+/**
+ * A Vimeo video saved without a thumbnail gets the one oEmbed names, and the film's size it
+ * gives when the form sent none; any other input as is.
+ */
 export async function withVimeoThumbnail(
   input: VideoInput,
-  options?: OEmbedOptions,
+  options: OEmbedOptions = {},
 ): Promise<VideoInput> {
   if (input.video_type !== 'vimeo' || input.thumbnail_url) return input;
-  return { ...input, thumbnail_url: await askVimeoThumbnail(input.url, options) };
+  const { thumbnail, size } = await askVimeo(input.url, options);
+  const measured =
+    size && !input.source_width ? { source_width: size.width, source_height: size.height } : {};
+  return { ...input, thumbnail_url: thumbnail, ...measured };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { playerBox } from '../../lib/aspect.ts';
 import { dialogPoster, PLACEHOLDER } from '../../lib/card/thumbnail.ts';
 import type { Video } from '../../lib/video.ts';
 import { embedUrlFor, playerKind } from '../../lib/video-url.ts';
@@ -22,7 +23,12 @@ export function PlayerDialog({ video, onClose }: PlayerDialogProps) {
       onClose={onClose}
       className={small ? 'max-w-3xl' : 'max-w-5xl'}
     >
-      <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
+      {/* Sized to the film (src/lib/aspect.ts): a scope film gets no bars but its own. */}
+      <div
+        className="relative aspect-video w-full overflow-hidden rounded-lg bg-black"
+        style={playerBox(video, '75svh') ?? undefined}
+        data-player-box
+      >
         <DialogPlayer video={video} small={small} />
       </div>
     </Dialog>

@@ -2,6 +2,7 @@
 // only the fields the script, the revalidation's comparison and the player dialog read. The
 // credits and the bookkeeping columns stay out: the landing page's HTML and CSS must fit in
 // TCP's first round trip (docs/landing-performance.md), and the film pages carry the credits.
+import { filmRatio, isTileRatio } from '../aspect.ts';
 import type { Video } from '../video.ts';
 
 const BAKED_FIELDS = [
@@ -24,7 +25,17 @@ const BAKED_FIELDS = [
   'awards',
 ] as const satisfies readonly (keyof Video)[];
 
-export type BakedVideo = Pick<Video, (typeof BAKED_FIELDS)[number]>;
+/**
+ * The film's shape (src/lib/aspect.ts), for its card and its dialog: baked only when it is not
+ * the default 16:9 filled tile, which most films are, so those cost the page nothing.
+ */
+const SHAPE_FIELDS = ['aspect_ratio', 'source_width', 'source_height', 'fill_frame'] as const;
+
+export type BakedVideo = Pick<Video, (typeof BAKED_FIELDS)[number]> &
+  Partial<Pick<Video, (typeof SHAPE_FIELDS)[number]>>;
+
+const isDefaultShape = (video: Video): boolean =>
+  !video.fill_frame && (video.aspect_ratio ?? 'auto') === 'auto' && isTileRatio(filmRatio(video));
 
 export function bakedList(videos: readonly Video[] | null): BakedVideo[] | null {
   if (!videos) return null;
@@ -32,6 +43,11 @@ export function bakedList(videos: readonly Video[] | null): BakedVideo[] | null 
     const baked: Partial<Record<keyof Video, unknown>> = {};
     for (const field of BAKED_FIELDS) {
       if (video[field] !== undefined) baked[field] = video[field];
+    }
+    if (!isDefaultShape(video)) {
+      for (const field of SHAPE_FIELDS) {
+        if (video[field] !== undefined && video[field] !== null) baked[field] = video[field];
+      }
     }
     return baked as BakedVideo;
   });

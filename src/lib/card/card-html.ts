@@ -2,11 +2,12 @@
 // (PortfolioGrid.astro), by the server into a private link's page (server/links/page.ts), by the
 // live revalidation and the link page's script, and shown by the admin (AdminVideoCard.tsx).
 // card.ts gives it its behaviour. Pure: no DOM, so the server and the build run it as it is.
+import { pictureInset } from '../aspect.ts';
 import { filmPath, filmSlug } from '../film-page.ts';
 import { escapeHtml } from '../html-escape.ts';
 import { fr } from '../i18n/fr.ts';
 import { cardSizes, responsiveImage } from '../image-variants.ts';
-import { MUTE_TOGGLE, PLAY_ICON, VIDEO_ID } from '../page-markers.ts';
+import { CARD_PICTURE, MUTE_TOGGLE, PLAY_ICON, VIDEO_ID } from '../page-markers.ts';
 import type { Video } from '../video.ts';
 import { playerKind } from '../video-url.ts';
 import { laurelMarkHtml } from './laurel-mark.ts';
@@ -80,15 +81,31 @@ export function cardHtml(video: Video, options: CardOptions = {}): string {
   const description = video.description
     ? `<p class="truncate text-sm text-muted" title="${escapeHtml(video.description)}">${escapeHtml(video.description)}</p>`
     : '';
+  // The tile stays 16:9; a film of another shape is drawn whole on black inside it (src/lib/aspect.ts),
+  // in a box of its own shape that its preview player also mounts into (card/card.ts).
+  const inset = pictureInset(video);
+  const picture =
+    inset === '0'
+      ? [
+          '<div class="thumb-placeholder relative aspect-video overflow-hidden rounded-lg">',
+          imageHtml(video, options),
+        ]
+      : [
+          '<div class="relative aspect-video overflow-hidden rounded-lg bg-black">',
+          `<div${attributes([
+            [CARD_PICTURE, ''],
+            ['class', 'thumb-placeholder absolute'],
+            ['style', `inset:${inset}`],
+          ])}>${imageHtml(video, options)}</div>`,
+        ];
   return [
     `<article class="group relative flex flex-col"${attributes([[VIDEO_ID, video.id]])}>`,
-    '<div class="thumb-placeholder relative aspect-video overflow-hidden rounded-lg">',
-    imageHtml(video, options),
+    ...picture,
     PLAY_ICON_HTML,
     opener,
     hasSound(video) ? MUTE_TOGGLE_HTML : '',
     '</div>',
-    `<h3 class="mt-3 truncate font-semibold" title="${title}">${heading}</h3>`,
+    `<h3 class="mt-3 truncate font-display text-xl" title="${title}">${heading}</h3>`,
     laurelMarkHtml(video),
     description,
     '</article>',

@@ -149,6 +149,11 @@ const PRODUCT_TEXTS: [path: string, text: string][] = [
   ['statistics.lastVisit', 'Dernière visite'],
   ['statistics.export', 'Exporter en CSV'],
   ['statistics.legalTitle', "Mesure d'audience"],
+  // Issue 30: every film in its own frame, the accent colour.
+  ['look.aspectLabel', "Format d'image"],
+  ['look.aspectAuto', 'Automatique'],
+  ['look.fillFrame', 'Remplir le cadre'],
+  ['look.accentLabel', "Couleur d'accent"],
 ];
 
 function lookup(path: string): unknown {

@@ -605,4 +605,30 @@ export const fr = {
     savesByItself: 'Enregistré dès le choix du fichier, sans passer par le bouton Enregistrer.',
     fixFields: 'Corrigez les champs signalés en rouge.',
   },
+  // Issue 30: every film in its own frame, the owner's accent colour.
+  look: {
+    aspectLabel: "Format d'image",
+    aspectAuto: 'Automatique',
+    aspectHint:
+      'Automatique : le format lu dans le fichier ou chez YouTube et Vimeo, sinon 16:9. Dans la grille, un film d’un autre format est montré en entier sur fond noir.',
+    aspectMeasured: (ratio: string) => `Format mesuré : ${ratio}`,
+    fillFrame: 'Remplir le cadre',
+    fillFrameHint:
+      'La vignette de la grille est recadrée en 16:9 au lieu de montrer le film entier sur fond noir.',
+    accentLegend: 'Apparence',
+    accentLabel: "Couleur d'accent",
+    accentPicker: 'Choisir dans le nuancier',
+    accentHint:
+      'Liens, boutons et section en cours. Elle doit rester lisible sur le fond sombre du site.',
+    accentPresets: 'Couleurs proposées',
+    accentPreset: (colour: string) => `Choisir la couleur ${colour}`,
+    accentReset: 'Couleur par défaut',
+    accentInvalid:
+      'Ce n’est pas une couleur : choisissez-la avec le sélecteur ou écrivez-la sous la forme #rrggbb.',
+    accentTextContrast:
+      'Cette couleur manque de contraste avec le fond sombre du site pour du texte (il faut au moins 4,5:1). Choisissez une couleur plus claire.',
+    accentControlContrast:
+      'Cette couleur se distingue trop peu du fond sombre du site, même pour un bouton (il faut au moins 3:1). Choisissez une couleur plus claire.',
+    accentContrast: (ratio: string) => `Contraste avec le fond : ${ratio}:1`,
+  },
 } as const;

@@ -42,6 +42,26 @@ function filmFieldsIn(videos: Video[]) {
   };
 }
 
+/** The stores' frame rule (src/lib/aspect.ts): absent keeps, a new file forgets the old size. */
+function frameOf(values: VideoInput, before: Video | null) {
+  const measured = values.source_width && values.source_height;
+  const kept = before !== null && before.url === values.url;
+  return {
+    aspect_ratio: values.aspect_ratio ?? before?.aspect_ratio ?? 'auto',
+    fill_frame: values.fill_frame ?? before?.fill_frame ?? false,
+    source_width: measured
+      ? (values.source_width ?? null)
+      : kept
+        ? (before.source_width ?? null)
+        : null,
+    source_height: measured
+      ? (values.source_height ?? null)
+      : kept
+        ? (before.source_height ?? null)
+        : null,
+  };
+}
+
 /** What the public page reads: visible videos only, in order. */
 export function fakePublicContent(world: VideosWorld): ContentSource {
   return {
@@ -71,6 +91,7 @@ export function fakeVideoMethods(world: VideosWorld, call: FakeCall, write: Fake
         const id = newId();
         const created: Video = {
           ...filmFields(id, values, null),
+          ...frameOf(values, null),
           id,
           title: values.title,
           description: values.description ?? null,
@@ -92,12 +113,14 @@ export function fakeVideoMethods(world: VideosWorld, call: FakeCall, write: Fake
         const film = filmFields(id, values, find(id).slug ?? null);
         // A new file makes the old copy wrong: it goes, as on the real backends.
         if (values.url !== find(id).url) dropCopy(world, find(id));
+        const frame = frameOf(values, find(id));
         return {
           ...Object.assign(find(id), {
             ...values,
             description: values.description || null,
             thumbnail_url: values.thumbnail_url ?? null,
             ...film,
+            ...frame,
           }),
         };
       }),

@@ -12,6 +12,7 @@ import {
 } from '../../../lib/site-settings.ts';
 import { pushError, pushToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
+import { AccentColourField } from './AccentColourField.tsx';
 import { LegalNoticeGaps } from './LegalNoticeGaps.tsx';
 import { SettingsField } from './SettingsField.tsx';
 
@@ -162,9 +163,22 @@ export function SiteSettingsForm({
     }
   }
 
+  const appearance = (
+    <fieldset key="look" className="flex flex-col gap-4 rounded-xl border border-line p-5">
+      <legend className="px-1 text-lg font-semibold">{fr.look.accentLegend}</legend>
+      <AccentColourField
+        value={values.accent_color}
+        onChange={(accent_color) => setValues((current) => ({ ...current, accent_color }))}
+        error={errors.accent_color}
+      />
+    </fieldset>
+  );
+
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-8">
-      {GROUPS.map((group) => (
+      {GROUPS.flatMap((group, index) => [
+        // Apparence follows the identity: the name is the brand, the accent its colour.
+        index === 1 ? appearance : null,
         <fieldset
           key={group.legend}
           className="flex flex-col gap-4 rounded-xl border border-line p-5"
@@ -187,8 +201,8 @@ export function SiteSettingsForm({
               {...(field.hint ? { hint: field.hint } : {})}
             />
           ))}
-        </fieldset>
-      ))}
+        </fieldset>,
+      ])}
       {/* Stays in sight at the bottom of the screen while the form is, and ends with it. */}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-bg/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={saving}>

@@ -28,6 +28,9 @@ describe('VideoForm saving', () => {
       video_type: 'youtube',
       thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       slug: 'clip',
+      // Format d'image and Remplir le cadre as the form starts them.
+      aspect_ratio: 'auto',
+      fill_frame: false,
       ...NO_CREDITS,
       press: [],
     });
@@ -112,6 +115,8 @@ describe('VideoForm saving', () => {
         slug: null,
         // Début de l'aperçu: an uploaded film's preview starts at 0 unless the owner says.
         preview_start: 0,
+        aspect_ratio: 'auto',
+        fill_frame: false,
         ...NO_CREDITS,
         press: [],
       },

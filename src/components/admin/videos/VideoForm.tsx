@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminBackend } from '../../../backend/port.ts';
+import { aspectChoiceOf, sourceSize } from '../../../lib/aspect.ts';
 import { CREDIT_FIELDS, type CreditField } from '../../../lib/credits.ts';
 import { debugText, errorMessage, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
@@ -12,6 +13,8 @@ import { Progress } from '../../ui/Progress.tsx';
 import { makePreviewAfterUpload } from './browser-preview.ts';
 import { CreditsFields } from './CreditsFields.tsx';
 import { FileField } from './FileField.tsx';
+import { FrameFields } from './FrameFields.tsx';
+import { readFilmSize } from './film-size.ts';
 import { PressFields } from './PressFields.tsx';
 import { PreviewStartField } from './PreviewStartField.tsx';
 import { SlugField } from './SlugField.tsx';
@@ -58,6 +61,9 @@ function initialValues(video: Video | null): VideoFormValues {
       source: q.source,
       url: q.url ?? '',
     })),
+    aspect: aspectChoiceOf(video?.aspect_ratio),
+    fillFrame: video?.fill_frame ?? false,
+    fileSize: null,
   };
 }
 
@@ -230,9 +236,15 @@ export function VideoForm({
           disabled={saving}
           problem={fileProblem}
           onChange={(file) => {
-            update({ file });
+            update({ file, fileSize: null });
             // The file's own problem shows under the field at once (FileField), not here.
             clearError();
+            // Read in the background: a size that comes after the save is simply not sent.
+            if (file && !fileError(file)) {
+              void readFilmSize(file).then((fileSize) =>
+                setValues((v) => (v.file === file ? { ...v, fileSize } : v)),
+              );
+            }
           }}
         />
       ) : (
@@ -251,6 +263,16 @@ export function VideoForm({
           inputClassName={FIELD}
         />
       ) : null}
+      <FrameFields
+        aspect={values.aspect ?? 'auto'}
+        fillFrame={values.fillFrame ?? false}
+        measured={
+          values.fileSize ??
+          (values.file ? null : sourceSize(video?.source_width, video?.source_height))
+        }
+        onChange={update}
+        inputClassName={FIELD}
+      />
       <SlugField
         value={values.slug}
         onChange={(slug) => update({ slug, slugEdited: true })}

@@ -90,6 +90,7 @@ export async function saveVideo({
     thumbnail_url: thumbnail,
     slug: values.slug.trim() || null,
     ...previewStartInput(values),
+    ...frameInput(values),
     ...creditsInput(values),
     press: pressInput(values),
   };
@@ -114,6 +115,18 @@ async function placeFirst(backend: AdminBackend, created: Video): Promise<Video>
     pushError(fr.toasts.errorTitle, fr.ownerSide.placeFirstFailed);
     return created;
   }
+}
+
+/** Format d'image, Remplir le cadre, and a new file's size as the browser read it. */
+function frameInput(
+  values: VideoFormValues,
+): Pick<VideoInput, 'aspect_ratio' | 'fill_frame' | 'source_width' | 'source_height'> {
+  const size = values.type === 'direct' && values.file ? values.fileSize : null;
+  return {
+    ...(values.aspect ? { aspect_ratio: values.aspect } : {}),
+    ...(values.fillFrame === undefined ? {} : { fill_frame: values.fillFrame }),
+    ...(size ? { source_width: size.width, source_height: size.height } : {}),
+  };
 }
 
 /** An uploaded film's preview start (submitError has refused an invalid one); nothing otherwise. */

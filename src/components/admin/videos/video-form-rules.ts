@@ -1,3 +1,4 @@
+import type { AspectChoice } from '../../../lib/aspect.ts';
 import { BackendError } from '../../../backend/port.ts';
 import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../../lib/credits.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -33,6 +34,11 @@ export interface VideoFormValues {
   press: Array<{ quote: string; source: string; url: string }>;
   /** Placer en tête de liste (adding only); the spec's default puts a new film at the end. */
   placeFirst?: boolean;
+  /** Format d'image and Remplir le cadre (src/lib/aspect.ts); absent in older callers' values. */
+  aspect?: AspectChoice;
+  fillFrame?: boolean;
+  /** The chosen file's size as the browser read it (film-size.ts), once read. */
+  fileSize?: { width: number; height: number } | null;
 }
 
 /** The quotes the form sends: rows left wholly blank are dropped. */

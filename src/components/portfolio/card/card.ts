@@ -4,7 +4,13 @@
 // first click. The baked grid, the live grid, the link page and the admin's list all run it.
 
 import { MUTED_PATH, UNMUTED_PATH } from '../../../lib/card/sound-icon.ts';
-import { CARD_OPENER, MUTE_TOGGLE, marked, PLAY_ICON } from '../../../lib/page-markers.ts';
+import {
+  CARD_OPENER,
+  CARD_PICTURE,
+  MUTE_TOGGLE,
+  marked,
+  PLAY_ICON,
+} from '../../../lib/page-markers.ts';
 import type { Video } from '../../../lib/video.ts';
 import { $unmutedId, muteAll, muteVideo, toggleMuted } from '../../../stores/muted.ts';
 import { createPlayer, type Player } from './players.ts';
@@ -27,6 +33,8 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
   const icon = box.querySelector(marked(PLAY_ICON));
   const opener = box.querySelector<HTMLButtonElement>(CARD_OPENER);
   const toggle = box.querySelector<HTMLButtonElement>(`button${marked(MUTE_TOGGLE)}`);
+  // A film not shaped like the tile plays in its own box, on black (card-html.ts).
+  const picture = box.querySelector<HTMLElement>(marked(CARD_PICTURE));
   let near = false;
   let paused = false;
   // While paused a preview plays only once the visitor used its sound button.
@@ -52,7 +60,8 @@ export function startCard(article: HTMLElement, video: Video, labels: MuteLabels
       onLoaded: () => showIcon(false),
     });
     if (!player) return;
-    box.insertBefore(player.element, icon ?? opener);
+    if (picture) picture.append(player.element);
+    else box.insertBefore(player.element, icon ?? opener);
     player.setAllowPlay(allowPlay());
   };
 

@@ -30,6 +30,12 @@ export function sameGrid(a: readonly Video[], b: readonly Video[]): boolean {
     v.category ?? null,
     // The laurel mark (src/lib/card/laurel-mark.ts).
     v.awards ?? null,
+    // Its shape in the tile and the dialog: a Format d'image chosen or measured since the build.
+    // The fields as they are, not src/lib/aspect.ts: this file is on the landing's budget.
+    v.aspect_ratio ?? 'auto',
+    v.source_width ?? null,
+    v.source_height ?? null,
+    v.fill_frame ?? false,
   ];
   return JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown));
 }
