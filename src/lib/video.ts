@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } from './credits.ts';
+import type { VideoEnglish } from './i18n/localize.ts';
 import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
@@ -50,6 +51,10 @@ export interface Video extends Partial<Credits> {
   light_url?: string | null;
   created_at?: string;
   updated_at?: string;
+  /** The English site's texts (issue 32); a field left empty shows the French one there. */
+  en?: VideoEnglish | null;
+  /** On an English page: the fields shown in French (src/lib/i18n/localize.ts). */
+  fr_fields?: readonly string[];
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);
@@ -77,6 +82,27 @@ export const creditsShape = {
   awards: creditText('awards'),
 };
 
+const englishText = (max: number) => z.string().trim().max(max, 'too_long').nullable().optional();
+
+/** A film's English texts (issue 32): each optional, with the French field's limit. */
+export const videoEnglishSchema = z
+  .object({
+    title: englishText(TITLE_MAX),
+    description: englishText(DESCRIPTION_MAX),
+    slug: z
+      .string()
+      .trim()
+      .max(SLUG_MAX, 'slug_invalid')
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'slug_invalid')
+      .nullable()
+      .optional(),
+    category: englishText(CREDIT_MAX.category),
+    role: englishText(CREDIT_MAX.role),
+    format: englishText(CREDIT_MAX.format),
+    awards: englishText(CREDIT_MAX.awards),
+  })
+  .strict();
+
 /**
  * What the admin form sends to create or edit a video. The server parses with this same schema;
  * the message keys are error codes the interface maps to French (fr.form.*).
@@ -103,6 +129,7 @@ export const videoInputSchema = z
       .max(PREVIEW_START_MAX, 'preview_start_invalid')
       .optional(),
     ...creditsShape,
+    en: videoEnglishSchema.nullable().optional(),
   })
   .strict();
 

@@ -485,6 +485,35 @@ export const fr = {
     sessionExpired: 'Votre session a expiré. Reconnectez-vous.',
     close: 'Fermer la notification',
   },
+  // ── The English site beside the French one (issue 32): the language switch and the admin's
+  // English fields (docs/english-site.md) ──
+  languages: {
+    /** The switch's visible labels and each link's spoken name. */
+    switchLabel: 'Langue',
+    fr: 'FR',
+    en: 'EN',
+    frName: 'Français',
+    enName: 'English',
+    /** The English CV section while only the French CV exists. */
+    cvFrenchOnly: 'Le CV n’existe qu’en français.',
+    /** The admin's English counterparts, beside each French field. */
+    englishVersion: 'Version anglaise',
+    englishHint: 'Facultatif : vide, le site anglais montre le texte français.',
+    englishTitle: 'Titre (anglais)',
+    englishDescription: 'Description (anglais)',
+    englishSlug: 'Adresse de la page anglaise',
+    englishCategory: 'Catégorie (anglais)',
+    englishRole: 'Rôle (anglais)',
+    englishFormat: 'Format (anglais)',
+    englishAwards: 'Festivals et prix (anglais)',
+    englishJobTitle: 'Titre (anglais)',
+    englishJobTitleHint: 'Vide : « Director of Photography ».',
+    englishTagline: 'Accroche (anglais)',
+    englishAbout: 'À propos (anglais)',
+    englishLocation: 'Localisation (anglais)',
+    englishAvailability: 'Disponibilité (anglais)',
+    linkLanguage: 'Langue de la page',
+  },
   // ── Audience statistics (issue 23): the admin page /admin/statistiques and the legal notice ──
   statistics: {
     heading: 'Statistiques',
