@@ -49,6 +49,7 @@ export function checkVideo(
       slug: input.slug || null,
       preview_start: input.preview_start,
       ...creditsOf(input),
+      ...(input.en === undefined ? {} : { en: input.en }),
     },
   };
 }

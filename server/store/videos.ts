@@ -6,6 +6,11 @@ import {
   type CreditsInput,
   NO_CREDITS,
 } from '../../src/lib/credits.ts';
+import {
+  compactEnglish,
+  VIDEO_ENGLISH_FIELDS,
+  type VideoEnglish,
+} from '../../src/lib/i18n/localize.ts';
 import type { ImageVariants } from '../../src/lib/image-variants.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import type { Video } from '../../src/lib/video.ts';
@@ -36,6 +41,8 @@ export interface VideoFields extends CreditsInput {
   slug?: string | null | undefined;
   /** Absent: 0 for a new film, unchanged for an edit (docs/video-previews.md). */
   preview_start?: number | undefined;
+  /** The English site's texts (issue 32); absent keeps the stored ones on an edit. */
+  en?: VideoEnglish | null | undefined;
 }
 
 const CREDIT_COLUMNS = ['year', ...CREDIT_TEXT_FIELDS] as const;
@@ -55,6 +62,17 @@ type Row = Record<string, SQLOutputValue>;
 const text = (value: SQLOutputValue | undefined): string | null =>
   value === null || value === undefined ? null : String(value);
 
+/** The en column: a JSON object of the English texts written, or NULL. */
+const englishColumn = (en: VideoEnglish | null | undefined): string | null => {
+  const kept = compactEnglish(en, VIDEO_ENGLISH_FIELDS);
+  return kept ? JSON.stringify(kept) : null;
+};
+
+function englishOf(value: SQLOutputValue | undefined): VideoEnglish | null {
+  if (typeof value !== 'string') return null;
+  return compactEnglish(JSON.parse(value) as VideoEnglish, VIDEO_ENGLISH_FIELDS);
+}
+
 function toVideo(row: Row): Video {
   const variants = joinedVariants(row);
   return {
@@ -70,6 +88,7 @@ function toVideo(row: Row): Video {
     visible: Number(row.visible) === 1,
     slug: String(row.slug ?? ''),
     ...creditsOf(row),
+    en: englishOf(row.en),
     ...joinedPreview(row),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
@@ -125,12 +144,13 @@ export function createVideoStore(db: DatabaseSync) {
     count: db.prepare('SELECT COUNT(*) AS n FROM videos'),
     insert: db.prepare(
       `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
-       layout, slug, preview_start, ${CREDIT_COLUMNS.join(', ')})
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
+       layout, slug, preview_start, en, ${CREDIT_COLUMNS.join(', ')})
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ?, ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
     ),
     update: db.prepare(
       `UPDATE videos SET title = ?, description = ?, url = ?, video_type = ?, thumbnail_url = ?,
-       slug = ?, preview_start = COALESCE(?, preview_start), ${creditSet}, updated_at = ${NOW}
+       slug = ?, preview_start = COALESCE(?, preview_start), en = ?, ${creditSet},
+       updated_at = ${NOW}
        WHERE id = ?`,
     ),
     setLayout: db.prepare(`UPDATE videos SET layout = ?, updated_at = ${NOW} WHERE id = ?`),
@@ -210,6 +230,7 @@ export function createVideoStore(db: DatabaseSync) {
           position,
           slug,
           fields.preview_start ?? 0,
+          englishColumn(fields.en),
           ...creditValues(fields),
         );
         slugs.moved(id, null, slug);
@@ -232,6 +253,7 @@ export function createVideoStore(db: DatabaseSync) {
           fields.thumbnail_url ?? null,
           slug,
           fields.preview_start ?? null,
+          englishColumn(fields.en === undefined ? before.en : fields.en),
           ...creditValues(fields),
           id,
         );

@@ -133,3 +133,17 @@ export function localizeSettings<T extends SettingsTexts>(site: T, lang: Lang): 
 /** The page address of `path` (a French one) in `lang`: English pages live under /en/. */
 export const pathIn = (path: string, lang: Lang): string =>
   lang === 'fr' ? path : `/${lang}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** The English texts worth storing: trimmed, the empty ones left out; null when none is left. */
+export function compactEnglish<F extends string>(
+  english: Partial<Record<F, string | null | undefined>> | null | undefined,
+  fields: readonly F[],
+): Partial<Record<F, string>> | null {
+  if (!english) return null;
+  const kept: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = english[field]?.trim();
+    if (value) kept[field] = value;
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
+}
