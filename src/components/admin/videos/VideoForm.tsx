@@ -3,6 +3,7 @@ import type { AdminBackend } from '../../../backend/port.ts';
 import { CREDIT_FIELDS, type CreditField } from '../../../lib/credits.ts';
 import { debugText, errorMessage, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import { compactEnglish, VIDEO_ENGLISH_FIELDS } from '../../../lib/i18n/localize.ts';
 import type { Video, VideoType } from '../../../lib/video.ts';
 import { playerKind } from '../../../lib/video-url.ts';
 import { invalidate, VIDEOS_KEY } from '../../../stores/query.ts';
@@ -11,6 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { makePreviewAfterUpload } from './browser-preview.ts';
 import { CreditsFields } from './CreditsFields.tsx';
+import { EnglishFields } from './EnglishFields.tsx';
 import { FileField } from './FileField.tsx';
 import { PreviewStartField } from './PreviewStartField.tsx';
 import { SlugField } from './SlugField.tsx';
@@ -19,6 +21,7 @@ import { UrlField } from './UrlField.tsx';
 import { VideoTypeRadios } from './VideoTypeRadios.tsx';
 import {
   emptyCredits,
+  emptyEnglish,
   fileError,
   slugForTitle,
   submitError,
@@ -52,6 +55,7 @@ function initialValues(video: Video | null): VideoFormValues {
     slugEdited: video !== null,
     previewStart: String(video?.preview_start ?? 0),
     credits: creditsText(video),
+    en: { ...emptyEnglish(), ...compactEnglish(video?.en, VIDEO_ENGLISH_FIELDS) },
   };
 }
 
@@ -228,6 +232,13 @@ export function VideoForm({
         categories={categories}
         onChange={(field, value) =>
           setValues((v) => ({ ...v, credits: { ...v.credits, [field]: value } }))
+        }
+        inputClassName={FIELD}
+      />
+      <EnglishFields
+        values={values.en ?? emptyEnglish()}
+        onChange={(field, value) =>
+          setValues((v) => ({ ...v, en: { ...(v.en ?? emptyEnglish()), [field]: value } }))
         }
         inputClassName={FIELD}
       />

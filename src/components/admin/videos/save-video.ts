@@ -83,6 +83,8 @@ export async function saveVideo({
     slug: values.slug.trim() || null,
     ...previewStartInput(values),
     ...creditsInput(values),
+    // The backends keep only the English texts written (src/lib/i18n/localize.ts).
+    ...(values.en ? { en: values.en } : {}),
   };
   return existing ? backend.updateVideo(existing.id, input) : backend.createVideo(input);
 }

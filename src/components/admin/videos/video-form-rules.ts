@@ -1,5 +1,6 @@
 import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../../lib/credits.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import { VIDEO_ENGLISH_FIELDS, type VideoEnglishField } from '../../../lib/i18n/localize.ts';
 import { MAX_VIDEO_BYTES } from '../../../lib/media.ts';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../../lib/slug.ts';
 import { formatMegabytes, isAcceptedExtension, type VideoType } from '../../../lib/video.ts';
@@ -20,7 +21,15 @@ export interface VideoFormValues {
   previewStart?: string;
   /** Every credit as typed (the year too), '' when empty. */
   credits: Record<CreditField, string>;
+  /** The English texts as typed, '' when empty (issue 32); absent: the form sends none. */
+  en?: Record<VideoEnglishField, string>;
 }
+
+export const emptyEnglish = (): Record<VideoEnglishField, string> =>
+  Object.fromEntries(VIDEO_ENGLISH_FIELDS.map((field) => [field, ''])) as Record<
+    VideoEnglishField,
+    string
+  >;
 
 export const emptyCredits = (): Record<CreditField, string> =>
   Object.fromEntries(CREDIT_FIELDS.map((field) => [field, ''])) as Record<CreditField, string>;
@@ -42,6 +51,10 @@ export function parseYear(raw: string): number | null | 'invalid' {
 function creditsError(values: VideoFormValues): string | null {
   const slug = values.slug.trim();
   if (slug && (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug))) return fr.form.slugInvalid;
+  const english = values.en?.slug.trim();
+  if (english && (english.length > SLUG_MAX || !SLUG_PATTERN.test(english))) {
+    return fr.form.slugInvalid;
+  }
   if (parseYear(values.credits.year) === 'invalid') return fr.form.yearInvalid(yearMax());
   return null;
 }
