@@ -98,7 +98,6 @@ export const videoEnglishSchema = z
       .optional(),
     category: englishText(CREDIT_MAX.category),
     role: englishText(CREDIT_MAX.role),
-    format: englishText(CREDIT_MAX.format),
     awards: englishText(CREDIT_MAX.awards),
   })
   .strict();

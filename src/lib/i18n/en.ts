@@ -181,7 +181,6 @@ export const en: Messages = {
     englishSlug: fr.languages.englishSlug,
     englishCategory: fr.languages.englishCategory,
     englishRole: fr.languages.englishRole,
-    englishFormat: fr.languages.englishFormat,
     englishAwards: fr.languages.englishAwards,
     englishJobTitle: fr.languages.englishJobTitle,
     englishJobTitleHint: fr.languages.englishJobTitleHint,

@@ -496,22 +496,24 @@ export const fr = {
     enName: 'English',
     /** The English CV section while only the French CV exists. */
     cvFrenchOnly: 'Le CV n’existe qu’en français.',
-    /** The admin's English counterparts, beside each French field. */
+    /**
+     * The admin's English counterparts, beside each French field. None contains its French
+     * field's label, so a search for one label finds one field.
+     */
     englishVersion: 'Version anglaise',
     englishHint: 'Facultatif : vide, le site anglais montre le texte français.',
-    englishTitle: 'Titre (anglais)',
-    englishDescription: 'Description (anglais)',
-    englishSlug: 'Adresse de la page anglaise',
-    englishCategory: 'Catégorie (anglais)',
-    englishRole: 'Rôle (anglais)',
-    englishFormat: 'Format (anglais)',
-    englishAwards: 'Festivals et prix (anglais)',
-    englishJobTitle: 'Titre (anglais)',
+    englishTitle: 'Intitulé en anglais',
+    englishDescription: 'Texte de présentation en anglais',
+    englishSlug: 'Adresse anglaise de la page',
+    englishCategory: 'Genre en anglais',
+    englishRole: 'Poste en anglais',
+    englishAwards: 'Sélections et récompenses en anglais',
+    englishJobTitle: 'Intitulé du métier en anglais',
     englishJobTitleHint: 'Vide : « Director of Photography ».',
-    englishTagline: 'Accroche (anglais)',
-    englishAbout: 'À propos (anglais)',
-    englishLocation: 'Localisation (anglais)',
-    englishAvailability: 'Disponibilité (anglais)',
+    englishTagline: 'Phrase d’accueil en anglais',
+    englishAbout: 'Présentation en anglais',
+    englishLocation: 'Lieu en anglais',
+    englishAvailability: 'Dates libres en anglais',
     linkLanguage: 'Langue de la page',
   },
   // ── Audience statistics (issue 23): the admin page /admin/statistiques and the legal notice ──

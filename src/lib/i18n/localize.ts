@@ -10,7 +10,6 @@ export const VIDEO_ENGLISH_FIELDS = [
   'slug',
   'category',
   'role',
-  'format',
   'awards',
 ] as const;
 export type VideoEnglishField = (typeof VIDEO_ENGLISH_FIELDS)[number];

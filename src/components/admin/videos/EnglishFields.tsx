@@ -20,7 +20,6 @@ const LABELS: Record<VideoEnglishField, string> = {
   slug: t.englishSlug,
   category: t.englishCategory,
   role: t.englishRole,
-  format: t.englishFormat,
   awards: t.englishAwards,
 };
 const MAX: Record<VideoEnglishField, number> = {
@@ -29,7 +28,6 @@ const MAX: Record<VideoEnglishField, number> = {
   slug: SLUG_MAX,
   category: CREDIT_MAX.category,
   role: CREDIT_MAX.role,
-  format: CREDIT_MAX.format,
   awards: CREDIT_MAX.awards,
 };
 const LONG: ReadonlySet<VideoEnglishField> = new Set(['description', 'awards']);
