@@ -30,6 +30,10 @@ function folderBefore028(): string {
   db.prepare(
     "UPDATE site_settings SET name = 'Camille Moreau', tagline = 'Image et lumière' WHERE id = 1",
   ).run();
+  db.prepare(
+    `INSERT INTO contact_messages (id, name, email, message, sender_key, created_at, created_ms)
+     VALUES ('m1', 'Léa', 'lea@example.fr', 'Bonjour', 'k', '2026-11-01T10:00:00.000Z', 1)`,
+  ).run();
   db.close();
   return dir;
 }
@@ -52,6 +56,10 @@ describe('upgrade to English texts (028)', () => {
       const settings = store.settings.get();
       expect(settings).toMatchObject({ name: 'Camille Moreau', tagline: 'Image et lumière' });
       expect(settings.en).toBeUndefined();
+      // A message from before came from the French site, the only one there was.
+      expect(store.messages.list()).toMatchObject([
+        { id: 'm1', name: 'Léa', message: 'Bonjour', lang: 'fr' },
+      ]);
 
       const fields = {
         title: 'Lumière dorée',

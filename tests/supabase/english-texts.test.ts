@@ -41,6 +41,9 @@ describe('English texts: upgrade', () => {
          values ('Lumière dorée', 'https://youtu.be/abcdefghijk', 'youtube', 0, 'Publicité')`,
       );
       await db.query("update public.site_settings set name = 'Camille', tagline = 'Lumière'");
+      await db.query(
+        "insert into public.contact_messages (name, email, message) values ('Léa', 'lea@example.fr', 'Bonjour')",
+      );
       for (const file of files.slice(at)) {
         await db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
       }
@@ -50,10 +53,13 @@ describe('English texts: upgrade', () => {
       ]);
       const settings = await db.query('select name, tagline, en from public.site_settings');
       expect(settings.rows).toEqual([{ name: 'Camille', tagline: 'Lumière', en: null }]);
+      // A message from before came from the French site, the only one there was.
+      const messages = await db.query('select name, message, lang from public.contact_messages');
+      expect(messages.rows).toEqual([{ name: 'Léa', message: 'Bonjour', lang: 'fr' }]);
     } finally {
       await db.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('English texts: who writes them', () => {
@@ -72,6 +78,17 @@ describe('English texts: who writes them', () => {
     await expect(t.run(anon, "update public.site_settings set en = '{}'::jsonb")).rejects.toThrow(
       /permission denied/,
     );
+  });
+
+  it('lets a visitor name the language of a message, French or English only', async () => {
+    const insert = `insert into public.contact_messages (name, email, message, lang)
+      values ('Sam', 'sam@example.com', 'Hello', $1)`;
+    await t.run(anon, insert, ['en']);
+    await expect(t.run(anon, insert, ['de'])).rejects.toThrow(/contact_messages_lang/);
+    const rows = await t.sudo<{ lang: string }>(
+      "select lang from public.contact_messages where name = 'Sam'",
+    );
+    expect(rows).toEqual([{ lang: 'en' }]);
   });
 
   it('refuses English texts that are not one JSON object', async () => {

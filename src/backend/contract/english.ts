@@ -48,6 +48,21 @@ export function describeEnglishContract(name: string, setup: ContractSetup): voi
       expect(await backend().listVideos()).toEqual([]);
     });
 
+    it('marks each contact message with the language of the site it came from', async () => {
+      const { contact, credentials } = subject();
+      const from = (name: string) => ({ name, email: 'a@example.com', message: 'Hello' });
+      await contact.sendContactMessage(from('Older form'));
+      await contact.sendContactMessage({ ...from('London'), lang: 'en' });
+      await contact.sendContactMessage({ ...from('Paris'), lang: 'fr' });
+      await backend().signIn(credentials.email, credentials.password);
+      const messages = await backend().listMessages();
+      expect(messages.map((m) => [m.name, m.lang])).toEqual([
+        ['Paris', 'fr'],
+        ['London', 'en'],
+        ['Older form', 'fr'],
+      ]);
+    });
+
     it("stores the settings' English texts, keeps them when not sent, clears them when empty", async () => {
       const base = await backend().getSettings();
       const { cv: _cv, photo: _photo, updated_at: _at, fr_fields: _fr, ...texts } = base;

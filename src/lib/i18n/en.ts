@@ -188,7 +188,7 @@ export const en: Messages = {
     englishAbout: fr.languages.englishAbout,
     englishLocation: fr.languages.englishLocation,
     englishAvailability: fr.languages.englishAvailability,
-    linkLanguage: fr.languages.linkLanguage,
+    fromEnglishSite: fr.languages.fromEnglishSite,
   },
   statistics: {
     ...fr.statistics,

@@ -514,7 +514,8 @@ export const fr = {
     englishAbout: 'Présentation en anglais',
     englishLocation: 'Lieu en anglais',
     englishAvailability: 'Dates libres en anglais',
-    linkLanguage: 'Langue de la page',
+    /** The inbox's mark on a message sent from the English site. */
+    fromEnglishSite: 'Envoyé depuis le site anglais',
   },
   // ── Audience statistics (issue 23): the admin page /admin/statistiques and the legal notice ──
   statistics: {
