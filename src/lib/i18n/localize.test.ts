@@ -56,6 +56,18 @@ describe('localizeVideo', () => {
     expect(langAttr(english, 'director', 'en')).toBeUndefined();
   });
 
+  it('shows an English text even where the French one is empty', () => {
+    const english = localizeVideo(
+      makeVideo({ id: 'b', description: null, en: { description: 'A night in Paris' } }),
+      'en',
+    );
+    expect(english.description).toBe('A night in Paris');
+    expect(english.fr_fields).not.toContain('description');
+    expect(localizeSettings({ ...emptySite(), en: { tagline: 'Light' } }, 'en').tagline).toBe(
+      'Light',
+    );
+  });
+
   it('leaves a French page untouched, and keeps the French slug without an English one', () => {
     expect(localizeVideo(film, 'fr')).toBe(film);
     expect(langAttr(film, 'description', 'fr')).toBeUndefined();
@@ -74,6 +86,8 @@ describe('localizeVideo', () => {
     expect(twins.map((video) => video.slug)).toEqual(['un', 'deux', 'three']);
   });
 });
+
+const emptySite = () => ({ ...emptySettings(), name: 'Camille Moreau' });
 
 describe('localizeSettings', () => {
   const site = {

@@ -78,9 +78,9 @@ export function localizeVideo<T extends VideoTexts>(video: T, lang: Lang): T {
   const fallback: string[] = [];
   for (const field of VIDEO_ENGLISH_FIELDS) {
     if (field === 'slug') continue;
-    const french = video[field];
-    if (french === null || french === undefined || french === '') continue;
-    const picked = pickText(french, english[field], lang);
+    // An English text shows even where the French one is empty; nothing shown is no fallback.
+    const picked = pickText(video[field] ?? '', english[field], lang);
+    if (picked.text === '') continue;
     (out as Record<string, unknown>)[field] = picked.text;
     if (picked.lang === 'fr') fallback.push(field);
   }
@@ -120,8 +120,9 @@ export function localizeSettings<T extends SettingsTexts>(site: T, lang: Lang): 
   const out: T = { ...site, title: english.title?.trim() || DEFAULT_TITLE_EN };
   const fallback: string[] = [];
   for (const field of SETTINGS_ENGLISH_FIELDS) {
-    if (field === 'title' || !site[field]) continue;
+    if (field === 'title') continue;
     const picked = pickText(site[field], english[field], lang);
+    if (picked.text === '') continue;
     out[field] = picked.text;
     if (picked.lang === 'fr') fallback.push(field);
   }
