@@ -50,6 +50,22 @@ describe('VideoForm saving', () => {
     expect(sent).toMatchObject({ title: 'Lumière', en: { title: 'Light', slug: 'light' } });
   });
 
+  it('makes the English address from the English title until the owner types one', async () => {
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', 'Lumière');
+    form.type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    form.type(fr.languages.englishTitle, 'Golden Light');
+    expect((screen.getByLabelText(fr.languages.englishSlug) as HTMLInputElement).value).toBe(
+      'golden-light',
+    );
+    form.type(fr.languages.englishSlug, 'light');
+    form.type(fr.languages.englishTitle, 'Golden Light at Dusk');
+    form.submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const sent = backend.calls.find((c) => c.method === 'createVideo')?.args[0];
+    expect(sent).toMatchObject({ en: { title: 'Golden Light at Dusk', slug: 'light' } });
+  });
+
   it('refuses a malformed English address before sending anything', async () => {
     const { backend } = form.setup();
     form.type('Titre', 'Lumière');

@@ -22,6 +22,7 @@ import { VideoTypeRadios } from './VideoTypeRadios.tsx';
 import {
   emptyCredits,
   emptyEnglish,
+  englishAfter,
   fileError,
   slugForTitle,
   submitError,
@@ -88,6 +89,8 @@ export function VideoForm({
     return () => controller.abort();
   }, []);
   const [values, setValues] = useState(() => initialValues(video));
+  // A stored English address stays; a new one follows the English title until typed.
+  const [englishSlugFollows, setEnglishSlugFollows] = useState(() => !video?.en?.slug);
   const [error, setError] = useState<string | null>(null);
   const [rawError, setRawError] = useState<string | null>(null);
   const [showDebug, setShowDebug] = useState(false);
@@ -237,9 +240,13 @@ export function VideoForm({
       />
       <EnglishFields
         values={values.en ?? emptyEnglish()}
-        onChange={(field, value) =>
-          setValues((v) => ({ ...v, en: { ...(v.en ?? emptyEnglish()), [field]: value } }))
-        }
+        onChange={(field, value) => {
+          if (field === 'slug') setEnglishSlugFollows(false);
+          setValues((v) => ({
+            ...v,
+            en: englishAfter(v.en ?? emptyEnglish(), field, value, englishSlugFollows),
+          }));
+        }}
         inputClassName={FIELD}
       />
       {progress > 0 && progress < 100 ? (

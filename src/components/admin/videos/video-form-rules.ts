@@ -39,6 +39,21 @@ export function slugForTitle(values: VideoFormValues, title: string): string {
   return values.slugEdited ? values.slug : slugify(title);
 }
 
+/**
+ * The English texts after `field` was typed: the English address follows the English title, as
+ * the French one follows the French title, until it is typed or stored (issue 32).
+ */
+export function englishAfter(
+  en: Record<VideoEnglishField, string>,
+  field: VideoEnglishField,
+  value: string,
+  slugFollows: boolean,
+): Record<VideoEnglishField, string> {
+  const next = { ...en, [field]: value };
+  if (field === 'title' && slugFollows) next.slug = slugify(value);
+  return next;
+}
+
 /** The year field: blank, or four digits from 1900 to next year. */
 export function parseYear(raw: string): number | null | 'invalid' {
   const text = raw.trim();
