@@ -10,7 +10,7 @@ import { originMatches } from '../http/same-origin.ts';
 
 export type ContactPageResult = 'sent' | 'invalid' | 'tooMany' | 'inboxFull' | 'error';
 
-const FIELDS = ['name', 'email', 'message', 'website'] as const;
+const FIELDS = ['name', 'email', 'message', 'website', 'lang'] as const;
 
 export function isFormPost(c: Context): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('Content-Type') ?? '');

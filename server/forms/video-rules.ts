@@ -54,6 +54,7 @@ export function checkVideo(
       source_width: input.source_width,
       source_height: input.source_height,
       ...creditsOf(input),
+      ...(input.en === undefined ? {} : { en: input.en }),
     },
   };
 }

@@ -95,7 +95,10 @@ function firstBuildPage(c: Context): Response {
 }
 
 export function notFoundPage(c: Context, root: string): Response {
-  const file = join(root, '404.html');
+  // An unknown address of the English site gets the English 404 page (issue 32).
+  const english = join(root, 'en', '404', 'index.html');
+  const file =
+    c.req.path.startsWith('/en/') && existsSync(english) ? english : join(root, '404.html');
   const html = existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_404;
   c.header('Cache-Control', 'no-cache');
   c.header('Content-Security-Policy', htmlPolicy(html));

@@ -97,12 +97,12 @@ export function contactRoutes(
         ? await readContactForm(c, { trustProxy, publicOrigin }, brand())
         : await parseJsonBody(c, contactInputSchema);
       if (!parsed.ok) return parsed.response;
-      const { name, email, message, website } = parsed.value;
+      const { name, email, message, website, lang = 'fr' } = parsed.value;
       // A filled honeypot gets the same answer as a person, so the bot learns nothing.
       if (website) return sent(c, form);
       const refused = refusal(senderKey);
       if (refused) return refuse(c, form, refused);
-      messages.create({ name, email, message, senderKey });
+      messages.create({ name, email, message, senderKey, lang });
       return sent(c, form);
     },
   );

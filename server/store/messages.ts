@@ -8,6 +8,8 @@ export interface NewContactMessage {
   message: string;
   /** A hash of the sender's address, for the rate limit. */
   senderKey: string;
+  /** The site's language the message came from (issue 32). */
+  lang?: 'fr' | 'en';
 }
 
 function toMessage(row: Record<string, SQLOutputValue>): ContactMessage {
@@ -17,6 +19,7 @@ function toMessage(row: Record<string, SQLOutputValue>): ContactMessage {
     email: String(row.email),
     message: String(row.message),
     created_at: String(row.created_at),
+    lang: row.lang === 'en' ? 'en' : 'fr',
   };
 }
 
@@ -30,8 +33,8 @@ export type MessageStore = ReturnType<typeof createMessageStore>;
 export function createMessageStore(db: DatabaseSync, now: () => number = Date.now) {
   const sql = {
     insert: db.prepare(
-      `INSERT INTO contact_messages (id, name, email, message, sender_key, created_at, created_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO contact_messages (id, name, email, message, sender_key, created_at, created_ms,
+       lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     get: db.prepare('SELECT * FROM contact_messages WHERE id = ?'),
     list: db.prepare(
@@ -57,6 +60,7 @@ export function createMessageStore(db: DatabaseSync, now: () => number = Date.no
         input.senderKey,
         new Date(ms).toISOString(),
         ms,
+        input.lang ?? 'fr',
       );
       const row = sql.get.get(id);
       return toMessage(row as Record<string, SQLOutputValue>);

@@ -1,4 +1,9 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import {
+  compactEnglish,
+  SETTINGS_ENGLISH_FIELDS,
+  type SettingsEnglish,
+} from '../../src/lib/i18n/localize.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import {
   emptySettings,
@@ -34,6 +39,10 @@ function toSettings(row: Row | undefined): SiteSettings {
     const value = row[field];
     if (typeof value === 'string' && (value !== '' || field !== 'title')) settings[field] = value;
   }
+  if (typeof row.en === 'string') {
+    const en = compactEnglish(JSON.parse(row.en) as SettingsEnglish, SETTINGS_ENGLISH_FIELDS);
+    if (en) settings.en = en;
+  }
   settings.cv = fileOf(row, 'cv');
   settings.photo = fileOf(row, 'photo');
   const variants = joinedVariants(row);
@@ -52,7 +61,7 @@ export function createSettingsStore(db: DatabaseSync) {
   );
   const update = db.prepare(
     `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
-     updated_at = ${NOW} WHERE id = 1`,
+     en = COALESCE(?, en), updated_at = ${NOW} WHERE id = 1`,
   );
   const ensureRow = db.prepare('INSERT OR IGNORE INTO site_settings (id) VALUES (1)');
   const referencing = db.prepare(
@@ -74,7 +83,12 @@ export function createSettingsStore(db: DatabaseSync) {
     save(input: SiteSettingsInput): SiteSettings {
       return transaction(db, () => {
         ensureRow.run();
-        update.run(...TEXT_FIELDS.map((field) => input[field]));
+        // Absent English texts keep the stored ones; an empty object clears them (issue 32).
+        const en =
+          input.en === undefined
+            ? null
+            : JSON.stringify(compactEnglish(input.en, SETTINGS_ENGLISH_FIELDS) ?? {});
+        update.run(...TEXT_FIELDS.map((field) => input[field]), en);
         return read();
       });
     },

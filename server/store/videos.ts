@@ -6,6 +6,11 @@ import {
   type CreditsInput,
   NO_CREDITS,
 } from '../../src/lib/credits.ts';
+import {
+  compactEnglish,
+  VIDEO_ENGLISH_FIELDS,
+  type VideoEnglish,
+} from '../../src/lib/i18n/localize.ts';
 import type { ImageVariants } from '../../src/lib/image-variants.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { type PressQuote, pressOf } from '../../src/lib/press.ts';
@@ -50,6 +55,8 @@ export interface VideoFields extends CreditsInput {
    */
   source_width?: number | null | undefined;
   source_height?: number | null | undefined;
+  /** The English site's texts (issue 32); absent keeps the stored ones on an edit. */
+  en?: VideoEnglish | null | undefined;
 }
 
 /** A film measured after its save (server/media/aspect-probe.ts). */
@@ -87,6 +94,17 @@ type Row = Record<string, SQLOutputValue>;
 const text = (value: SQLOutputValue | undefined): string | null =>
   value === null || value === undefined ? null : String(value);
 
+/** The en column: a JSON object of the English texts written, or NULL. */
+const englishColumn = (en: VideoEnglish | null | undefined): string | null => {
+  const kept = compactEnglish(en, VIDEO_ENGLISH_FIELDS);
+  return kept ? JSON.stringify(kept) : null;
+};
+
+function englishOf(value: SQLOutputValue | undefined): VideoEnglish | null {
+  if (typeof value !== 'string') return null;
+  return compactEnglish(JSON.parse(value) as VideoEnglish, VIDEO_ENGLISH_FIELDS);
+}
+
 function toVideo(row: Row): Video {
   const variants = joinedVariants(row);
   return {
@@ -107,6 +125,7 @@ function toVideo(row: Row): Video {
     fill_frame: Number(row.fill_frame) === 1,
     ...creditsOf(row),
     press: pressOf(row.press),
+    en: englishOf(row.en),
     ...joinedPreview(row),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
@@ -163,8 +182,8 @@ export function createVideoStore(db: DatabaseSync) {
     insert: db.prepare(
       `INSERT INTO videos (id, title, description, url, video_type, thumbnail_url, order_position,
        layout, slug, preview_start, press, aspect_ratio, fill_frame, source_width, source_height,
-       ${CREDIT_COLUMNS.join(', ')})
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ?, ?, ?, ?, ?,
+       en, ${CREDIT_COLUMNS.join(', ')})
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'normal', ?, ?, ?, ?, ?, ?, ?, ?,
        ${CREDIT_COLUMNS.map(() => '?').join(', ')})`,
     ),
     update: db.prepare(
@@ -173,7 +192,7 @@ export function createVideoStore(db: DatabaseSync) {
        aspect_ratio = COALESCE(?, aspect_ratio), fill_frame = COALESCE(?, fill_frame),
        source_width = CASE WHEN ? IS NOT NULL THEN ? WHEN url = ? THEN source_width END,
        source_height = CASE WHEN ? IS NOT NULL THEN ? WHEN url = ? THEN source_height END,
-       ${creditSet}, updated_at = ${NOW}
+       en = ?, ${creditSet}, updated_at = ${NOW}
        WHERE id = ?`,
     ),
     setSourceSize: db.prepare(
@@ -269,6 +288,7 @@ export function createVideoStore(db: DatabaseSync) {
           fields.aspect_ratio ?? 'auto',
           fields.fill_frame ? 1 : 0,
           ...sourceSize(fields),
+          englishColumn(fields.en),
           ...creditValues(fields),
         );
         slugs.moved(id, null, slug);
@@ -295,6 +315,7 @@ export function createVideoStore(db: DatabaseSync) {
           fields.aspect_ratio ?? null,
           fields.fill_frame === undefined ? null : fields.fill_frame ? 1 : 0,
           ...sizeUpdate(fields),
+          englishColumn(fields.en === undefined ? before.en : fields.en),
           ...creditValues(fields),
           id,
         );

@@ -1,4 +1,6 @@
 import type { SlugRedirect } from '../lib/film-page.ts';
+import { localizeSettings } from '../lib/i18n/localize.ts';
+import type { Lang } from '../lib/i18n/messages.ts';
 import { emptySettings, type SiteSettings } from '../lib/site-settings.ts';
 import type { Video } from '../lib/video.ts';
 import { type BuildRead, buildReadFailure } from './build-failure.ts';
@@ -57,4 +59,9 @@ export function loadBuildRedirects(): Promise<SlugRedirect[]> {
       console.error(`FilmFolio: could not read old film addresses: ${String(error)}`);
       return [];
     });
+}
+
+/** The settings as a page in `lang` shows them: English texts with French fallbacks (issue 32). */
+export async function loadPageSettings(lang: Lang): Promise<SiteSettings> {
+  return localizeSettings(await loadBuildSettings(), lang);
 }

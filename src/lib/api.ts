@@ -94,6 +94,8 @@ export interface ContactMessage {
   email: string;
   message: string;
   created_at: string;
+  /** The site's language the message came from (issue 32); absent from older answers. */
+  lang?: 'fr' | 'en';
 }
 
 export interface ContactInput {
@@ -102,6 +104,8 @@ export interface ContactInput {
   message: string;
   /** Honeypot: humans leave it empty. */
   website?: string;
+  /** The page's language (issue 32); French when absent. */
+  lang?: 'fr' | 'en';
 }
 
 /** One page of the inbox, newest first: the server never answers the whole inbox at once. */

@@ -4,19 +4,24 @@ import { slugify } from './slug.ts';
 export interface Category {
   name: string;
   slug: string;
+  /** 'fr': a French name on an English page, the film having no English one (issue 32). */
+  lang?: 'fr';
 }
 
 /**
  * Each category once, in order of first appearance in the list (portfolio order), spelled as its
  * first film spells it. Names that differ only in case or accents share one page.
  */
-export function categoriesOf(videos: ReadonlyArray<{ category?: string | null }>): Category[] {
+export function categoriesOf(
+  videos: ReadonlyArray<{ category?: string | null; fr_fields?: readonly string[] }>,
+): Category[] {
   const seen = new Map<string, Category>();
-  for (const { category } of videos) {
+  for (const { category, fr_fields } of videos) {
     const name = category?.trim();
     if (!name) continue;
     const slug = slugify(name);
-    if (slug && !seen.has(slug)) seen.set(slug, { name, slug });
+    if (!slug || seen.has(slug)) continue;
+    seen.set(slug, fr_fields?.includes('category') ? { name, slug, lang: 'fr' } : { name, slug });
   }
   return [...seen.values()];
 }

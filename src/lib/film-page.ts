@@ -1,7 +1,8 @@
 // What a film page shows, from the public video list: pure, so the pages, the sitemap and the
 // tests share one reading (docs/film-pages.md).
 import { awardLines, CREDIT_FIELDS, type CreditField } from './credits.ts';
-import { fr } from './i18n/fr.ts';
+import { langAttr, pathIn } from './i18n/localize.ts';
+import { type Lang, messagesFor } from './i18n/messages.ts';
 import { sortVideos } from './layout.ts';
 import { slugFromTitle } from './slug.ts';
 import type { Video } from './video.ts';
@@ -15,6 +16,8 @@ export const filmSlug = (video: Pick<Video, 'slug' | 'title'>): string =>
 export interface FilmLink {
   title: string;
   path: string;
+  /** 'fr': a French title on an English page (issue 32). */
+  lang?: 'fr' | undefined;
 }
 
 export interface FilmEntry {
@@ -27,10 +30,16 @@ export interface FilmEntry {
 }
 
 /** One entry per film in portfolio order, with its neighbours in that order. */
-export function filmEntries(videos: readonly Video[]): FilmEntry[] {
+export function filmEntries(videos: readonly Video[], lang: Lang = 'fr'): FilmEntry[] {
   const ordered = sortVideos(videos);
   const link = (video: Video | undefined): FilmLink | null =>
-    video ? { title: video.title, path: filmPath(filmSlug(video)) } : null;
+    video
+      ? {
+          title: video.title,
+          path: pathIn(filmPath(filmSlug(video)), lang),
+          lang: langAttr(video, 'title', lang),
+        }
+      : null;
   const titles = distinctTitles(ordered);
   return ordered.map((video, i) => ({
     video,
@@ -64,20 +73,25 @@ export interface CreditRow {
   label: string;
   /** One value, or one per festival or award. */
   values: string[];
+  /** 'fr': French values on an English page, the film having no English ones (issue 32). */
+  lang?: 'fr' | undefined;
 }
 
 /**
- * The filled credits only, in the form's order, each with its French label. The festivals and
- * awards are the page's laurels (`laurelLines`), not a row of the Fiche technique.
+ * The filled credits only, in the form's order, each with its label in the page's language. The
+ * festivals and awards are the page's laurels (`laurelLines`), not a row of the Fiche technique.
  */
-export function creditRows(video: Video): CreditRow[] {
+export function creditRows(video: Video, lang: Lang = 'fr'): CreditRow[] {
+  const labels = messagesFor(lang).credits;
   const rows: CreditRow[] = [];
   for (const field of CREDIT_FIELDS) {
     if (field === 'awards') continue;
     const value = video[field];
     if (value === null || value === undefined || value === '') continue;
     const text = String(value).trim();
-    if (text) rows.push({ field, label: fr.credits[field], values: [text] });
+    if (text) {
+      rows.push({ field, label: labels[field], values: [text], lang: langAttr(video, field, lang) });
+    }
   }
   return rows;
 }

@@ -1,7 +1,9 @@
 // What the public pages show for a given set of settings: which sections exist, the page title,
 // the description, the contact details. Pure, so the empty and the filled site are tested alike.
 import { fr } from './i18n/fr.ts';
-import { displayTitle, paragraphs, type SiteSettings, siteName } from './site-settings.ts';
+import { langAttr } from './i18n/localize.ts';
+import { type Lang, messagesFor } from './i18n/messages.ts';
+import { BRAND, displayTitle, paragraphs, type SiteSettings, siteName } from './site-settings.ts';
 
 export type SectionId = 'portfolio' | 'cv' | 'about' | 'contact';
 
@@ -23,31 +25,45 @@ export function pageTitle(site: SiteSettings, title?: string): string {
 }
 
 /** The meta and Open Graph description: the hero sentence, else a neutral line. */
-export function pageDescription(site: SiteSettings): string {
-  return site.tagline || fr.site.defaultDescription(site.name, displayTitle(site));
+export function pageDescription(site: SiteSettings, lang: Lang = 'fr'): string {
+  return site.tagline || messagesFor(lang).site.defaultDescription(site.name, displayTitle(site));
 }
 
 export interface ContactItem {
   label: string;
   value: string;
   href?: string;
+  /** 'fr': a French text on an English page (src/lib/i18n/localize.ts). */
+  lang?: 'fr' | undefined;
 }
 
 /** The contact card: only the filled details. */
-export function contactItems(site: SiteSettings): ContactItem[] {
+export function contactItems(site: SiteSettings, lang: Lang = 'fr'): ContactItem[] {
+  const t = messagesFor(lang);
   const items: ContactItem[] = [];
   if (site.email)
-    items.push({ label: fr.contact.emailLabel, value: site.email, href: `mailto:${site.email}` });
+    items.push({ label: t.contact.emailLabel, value: site.email, href: `mailto:${site.email}` });
   if (site.phone) {
     items.push({
-      label: fr.contact.phoneLabel,
+      label: t.contact.phoneLabel,
       value: site.phone,
       href: `tel:${site.phone.replace(/[^+\d]/g, '')}`,
     });
   }
-  if (site.location) items.push({ label: fr.contact.locationLabel, value: site.location });
-  if (site.availability)
-    items.push({ label: fr.contact.availabilityLabel, value: site.availability });
+  if (site.location) {
+    items.push({
+      label: t.contact.locationLabel,
+      value: site.location,
+      lang: langAttr(site, 'location', lang),
+    });
+  }
+  if (site.availability) {
+    items.push({
+      label: t.contact.availabilityLabel,
+      value: site.availability,
+      lang: langAttr(site, 'availability', lang),
+    });
+  }
   return items;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accentProblem } from './accent-colour.ts';
+import { SETTINGS_ENGLISH_FIELDS, type SettingsEnglish } from './i18n/localize.ts';
 import { type ImageVariants, imageVariantsOf } from './image-variants.ts';
 
 // What a visitor reads about the person: edited in the admin (/admin/parametres), stored by the
@@ -110,6 +111,17 @@ export const siteSettingsSchema = z
       })
       // A client from before the setting sends none: the default accent.
       .default(''),
+    /** The English site's versions (issue 32); empty ones show the French text there. */
+    en: z
+      .object({
+        title: text(SETTINGS_LIMITS.short).optional(),
+        tagline: text(SETTINGS_LIMITS.tagline).optional(),
+        about: text(SETTINGS_LIMITS.about).optional(),
+        location: text(SETTINGS_LIMITS.short).optional(),
+        availability: text(SETTINGS_LIMITS.short).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -133,10 +145,15 @@ export interface SiteSettings extends SiteSettingsInput {
   cv: SettingsFile | null;
   photo: SettingsFile | null;
   updated_at: string | null;
+  /** On an English page: the fields shown in French (src/lib/i18n/localize.ts). */
+  fr_fields?: readonly string[];
 }
 
 export function emptySettings(): SiteSettings {
-  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as SiteSettingsInput;
+  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<
+    SettingsField,
+    string
+  >;
   return { ...fields, title: DEFAULT_TITLE, cv: null, photo: null, updated_at: null };
 }
 
@@ -151,10 +168,24 @@ export function normaliseSettings(raw: unknown): SiteSettings {
   }
   // An empty title is stored as '' and shown, and edited, as the default one.
   base.title ||= DEFAULT_TITLE;
+  const en = englishOf(record.en);
+  if (en) base.en = en;
   base.cv = fileOf(record.cv);
   base.photo = fileOf(record.photo);
   base.updated_at = typeof record.updated_at === 'string' ? record.updated_at : null;
   return base;
+}
+
+/** The stored English texts, only the non-empty known ones. */
+function englishOf(raw: unknown): SettingsEnglish | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const record = raw as Record<string, unknown>;
+  const en: SettingsEnglish = {};
+  for (const field of SETTINGS_ENGLISH_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim() !== '') en[field] = value;
+  }
+  return Object.keys(en).length > 0 ? en : null;
 }
 
 function fileOf(raw: unknown): SettingsFile | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeVideo } from '../../tests/support/make-video.ts';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
+import { bilingualEntries, robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 const videos = [
   makeVideo({
@@ -91,5 +91,33 @@ describe('robotsTxt', () => {
       'User-agent: *\nDisallow: /admin\nDisallow: /p/\n\nSitemap: https://exemple.fr/sitemap.xml\n',
     );
     expect(robotsTxt('')).toBe('User-agent: *\nDisallow: /admin\nDisallow: /p/\n');
+  });
+});
+
+describe('bilingualEntries (issue 32)', () => {
+  const films = [makeVideo({ id: 'a', slug: 'lumiere', category: 'Clip', en: { slug: 'light' } })];
+
+  it('lists every page in both languages, each naming both addresses', () => {
+    const entries = bilingualEntries(sitemapEntries(films, null), films);
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/films/lumiere/',
+      '/categories/clip/',
+      '/mentions-legales/',
+      '/en/',
+      '/en/films/light/',
+      '/en/categories/clip/',
+      '/en/mentions-legales/',
+    ]);
+    expect(entries[1]?.alternates).toEqual({ fr: '/films/lumiere/', en: '/en/films/light/' });
+    expect(entries[5]?.alternates).toEqual(entries[1]?.alternates);
+  });
+
+  it('writes the alternates as xhtml:link, x-default French', () => {
+    const xml = sitemapXml(bilingualEntries(sitemapEntries(films, null), films), 'https://e.fr');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://e.fr/en/films/light/</loc><xhtml:link rel="alternate" hreflang="fr" href="https://e.fr/films/lumiere/"/><xhtml:link rel="alternate" hreflang="en" href="https://e.fr/en/films/light/"/><xhtml:link rel="alternate" hreflang="x-default" href="https://e.fr/films/lumiere/"/></url>',
+    );
   });
 });

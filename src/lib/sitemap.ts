@@ -3,6 +3,8 @@
 import { categoriesOf, categoryPath, inCategory } from './categories.ts';
 import { filmEntries, filmPath } from './film-page.ts';
 import { escapeHtml } from './html-escape.ts';
+import { hreflangLinks, type PagePaths, samePage } from './i18n/alternates.ts';
+import { categoryPagePaths, filmPagePaths } from './language-pages.ts';
 import { sortVideos } from './layout.ts';
 import type { Video } from './video.ts';
 
@@ -15,6 +17,8 @@ export interface SitemapEntry {
   path: string;
   /** ISO 8601; absent when no stored date tells. */
   lastmod?: string;
+  /** The page's address in each language, written as xhtml:link alternates (issue 32). */
+  alternates?: PagePaths;
 }
 
 type Dated = Pick<Video, 'created_at' | 'updated_at'>;
@@ -61,15 +65,48 @@ export function sitemapEntries(
   ];
 }
 
+/**
+ * The French entries with their English twins (issue 32): each page of both languages, each
+ * naming both addresses, as Google reads alternates in a sitemap.
+ */
+export function bilingualEntries(
+  entries: readonly SitemapEntry[],
+  videos: readonly Video[],
+): SitemapEntry[] {
+  const films = new Map(
+    [...filmPagePaths(videos).values()].map((paths) => [paths.fr, paths] as const),
+  );
+  const categories = categoryPagePaths(videos);
+  const french = entries.map((entry) => ({
+    ...entry,
+    alternates: films.get(entry.path) ?? categories.get(entry.path) ?? samePage(entry.path),
+  }));
+  const english = french.map(({ alternates, lastmod }) =>
+    lastmod ? { path: alternates.en, lastmod, alternates } : { path: alternates.en, alternates },
+  );
+  return [...french, ...english];
+}
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
 /** Absolute addresses need the site's address: without it the list is empty, yet valid. */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   const urls = siteUrl
-    ? entries.map(({ path, lastmod }) => {
+    ? entries.map(({ path, lastmod, alternates }) => {
         const loc = `<loc>${escapeHtml(new URL(path, siteUrl).href)}</loc>`;
-        return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
+        const links = alternates
+          ? hreflangLinks(alternates, siteUrl)
+              .map(
+                ({ hreflang, href }) =>
+                  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+              )
+              .join('')
+          : '';
+        return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>\n`;
       })
     : [];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
+  const xhtml = entries.some((entry) => entry.alternates) ? ` xmlns:xhtml="${XHTML}"` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('')}</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_CHOICES, SOURCE_SIDE_MAX } from './aspect.ts';
 import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } from './credits.ts';
+import type { VideoEnglish } from './i18n/localize.ts';
 import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
 import { isPressUrl, PRESS_MAX, type PressQuote } from './press.ts';
@@ -61,6 +62,10 @@ export interface Video extends Partial<Credits> {
   fill_frame?: boolean;
   created_at?: string;
   updated_at?: string;
+  /** The English site's texts (issue 32); a field left empty shows the French one there. */
+  en?: VideoEnglish | null;
+  /** On an English page: the fields shown in French (src/lib/i18n/localize.ts). */
+  fr_fields?: readonly string[];
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);
@@ -115,6 +120,26 @@ const pressQuoteSchema = z
 /** The film's quotes (Presse): absent keeps the stored ones, [] removes them all. */
 export const pressSchema = z.array(pressQuoteSchema).max(PRESS_MAX.quotes, 'press_too_many');
 
+const englishText = (max: number) => z.string().trim().max(max, 'too_long').nullable().optional();
+
+/** A film's English texts (issue 32): each optional, with the French field's limit. */
+export const videoEnglishSchema = z
+  .object({
+    title: englishText(TITLE_MAX),
+    description: englishText(DESCRIPTION_MAX),
+    slug: z
+      .string()
+      .trim()
+      .max(SLUG_MAX, 'slug_invalid')
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'slug_invalid')
+      .nullable()
+      .optional(),
+    category: englishText(CREDIT_MAX.category),
+    role: englishText(CREDIT_MAX.role),
+    awards: englishText(CREDIT_MAX.awards),
+  })
+  .strict();
+
 /**
  * What the admin form sends to create or edit a video. The server parses with this same schema;
  * the message keys are error codes the interface maps to French (fr.form.*).
@@ -153,6 +178,7 @@ export const videoInputSchema = z
     source_height: sourceSide.nullable().optional(),
     ...creditsShape,
     press: pressSchema.optional(),
+    en: videoEnglishSchema.nullable().optional(),
   })
   .strict();
 

@@ -6,7 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseContactSink } from '../../src/backend/supabase/rest.ts';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
-import { type SiteSettingsInput, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
+import {
+  type SettingsField,
+  type SiteSettingsInput,
+  TEXT_FIELDS,
+} from '../../src/lib/site-settings.ts';
 import { type DenoFunction, mountDenoRebuild } from '../support/supabase-deno.ts';
 import { type GitHubStandIn, startGitHubStandIn } from '../support/supabase-github-stand-in.ts';
 import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
@@ -58,7 +62,10 @@ describe('database webhooks on the stand-in', () => {
     expect(status?.state).toBe('updating');
 
     const settings: SiteSettingsInput = {
-      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as SiteSettingsInput),
+      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<
+        SettingsField,
+        string
+      >),
       name: 'Alex Martin',
     };
     await admin.saveSettings(settings);

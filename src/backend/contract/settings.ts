@@ -2,7 +2,12 @@
 // and the photo (checked by content and size, the old file kept until the new one is stored).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CV_BYTES } from '../../lib/media.ts';
-import { emptySettings, type SiteSettingsInput, TEXT_FIELDS } from '../../lib/site-settings.ts';
+import {
+  emptySettings,
+  type SettingsField,
+  type SiteSettingsInput,
+  TEXT_FIELDS,
+} from '../../lib/site-settings.ts';
 import { type ContractSetup, rejection, useSubject } from './support.ts';
 
 const PDF = new TextEncoder().encode(
@@ -11,7 +16,7 @@ const PDF = new TextEncoder().encode(
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 const input: SiteSettingsInput = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as SiteSettingsInput),
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<SettingsField, string>),
   name: 'Alex Martin',
   tagline: 'Image et lumière',
   email: 'alex@example.fr',

@@ -6,6 +6,7 @@
 // uploadVideo is not part of it: tus-js-client's Node build reads only Buffers and streams (not a
 // File) and the local adapter's tus requests carry the browser's cookie, so it runs in Chromium
 // only (tests/e2e/admin.test.ts, admin-upload-resume.test.ts).
+import { describeEnglishContract } from './english.ts';
 import { describeLinksContract } from './links.ts';
 import { describeMessagesContract } from './messages.ts';
 import { describePressAndReferencesContract } from './press-and-references.ts';
@@ -29,4 +30,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describeStatisticsContract(name, setup);
   describePreviewsContract(name, setup);
   describePressAndReferencesContract(name, setup);
+  describeEnglishContract(name, setup);
 }

@@ -12,7 +12,7 @@ export function createSupabaseMessages(client: SupabaseClient): MessagesPort {
       return take<ContactMessage[]>(
         await client
           .from('contact_messages')
-          .select('id, name, email, message, created_at')
+          .select('id, name, email, message, created_at, lang')
           .order('created_at', { ascending: false })
           .range(page?.offset ?? 0, (page?.offset ?? 0) + (page?.limit ?? 1000) - 1),
       );

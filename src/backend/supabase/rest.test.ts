@@ -34,6 +34,8 @@ describe('public PostgREST requests', () => {
       name: 'Camille',
       email: 'camille@example.test',
       message: 'Bonjour',
+      // No language named: the French site's (issue 32).
+      lang: 'fr',
     });
   });
 

@@ -55,6 +55,8 @@ export function contactRequest(
     name: input.name.trim(),
     email: input.email.trim(),
     message: input.message.trim(),
+    // The site's language the message came from (issue 32).
+    lang: input.lang === 'en' ? 'en' : 'fr',
   };
   return [
     `${config.url}/rest/v1/contact_messages`,

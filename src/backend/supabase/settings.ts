@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { settingsFileExtension } from '../../lib/file-magic.ts';
+import { compactEnglish, SETTINGS_ENGLISH_FIELDS } from '../../lib/i18n/localize.ts';
 import { SETTINGS_FILE_MAX_BYTES, SETTINGS_FILE_TYPES } from '../../lib/media.ts';
 import {
   type SettingsFileKind,
@@ -56,7 +57,10 @@ export function createSupabaseSettings(client: SupabaseClient, baseUrl: string):
         const fields = fieldErrors(parsed.error);
         throw new BackendError('validation', 400, 'settings do not match the schema', fields);
       }
-      return writeRow({ ...parsed.data, updated_at: new Date().toISOString() });
+      const { en, ...texts } = parsed.data;
+      // Absent English texts keep the stored ones; an empty object clears them (issue 32).
+      const english = en === undefined ? {} : { en: compactEnglish(en, SETTINGS_ENGLISH_FIELDS) };
+      return writeRow({ ...texts, ...english, updated_at: new Date().toISOString() });
     },
 
     async uploadSettingsFile(kind: SettingsFileKind, file: File): Promise<SiteSettings> {

@@ -2,6 +2,7 @@
 // Storage (the video, the poster), a hidden video's files in the private buckets (hidden-files.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { creditsOf } from '../../lib/credits.ts';
+import { compactEnglish, VIDEO_ENGLISH_FIELDS } from '../../lib/i18n/localize.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType, MAX_IMAGE_BYTES } from '../../lib/media.ts';
 import type { Video, VideoInput } from '../../lib/video.ts';
 import { BackendError } from '../port.ts';
@@ -38,6 +39,8 @@ function columnsOf(values: VideoInput) {
     ...(values.press ? { press: values.press } : {}),
     ...previewColumnsOf(values),
     ...frameColumnsOf(values),
+    // Absent English texts keep the stored ones (issue 32), as the local store does.
+    ...(values.en === undefined ? {} : { en: compactEnglish(values.en, VIDEO_ENGLISH_FIELDS) }),
   };
 }
 

@@ -90,12 +90,22 @@ export function MessagesPanel({ backend, fail }: MessagesPanelProps) {
             <li key={m.id} className="rounded-xl border border-line bg-panel p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-medium">{fr.dashboard.messageFrom(m.name, m.email)}</p>
+                {m.lang === 'en' ? (
+                  <span className="rounded-full border border-line px-2 text-xs" lang="fr">
+                    {fr.languages.fromEnglishSite}
+                  </span>
+                ) : null}
                 <time dateTime={m.created_at} className="text-sm text-muted">
                   {DATE.format(new Date(m.created_at))}
                 </time>
               </div>
-              <p className="mt-2 whitespace-pre-wrap break-words">{m.message}</p>
-              <Button
+              <p
+                className="mt-2 whitespace-pre-wrap break-words"
+                lang={m.lang === 'en' ? 'en' : undefined}
+              >
+                {m.message}
+              </p>
+                            <Button
                 variant="outline"
                 size="compact"
                 className="mt-3"

@@ -58,6 +58,8 @@ describe('contact form script', () => {
       email: 'alex@example.fr',
       message: 'Bonjour',
       website: '',
+      // A form without the page's language field is the French site's (issue 32).
+      lang: 'fr',
     });
     expect((screen.getByLabelText(fr.contact.name) as HTMLInputElement).value).toBe('');
   });

@@ -38,6 +38,8 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       email: text(data, 'email'),
       message: text(data, 'message'),
       website: text(data, 'website'),
+      // The page's language, so the inbox tells which site the message came from (issue 32).
+      lang: text(data, 'lang') === 'en' ? 'en' : 'fr',
     }).then((outcome) => {
       sending = false;
       button.disabled = false;

@@ -33,7 +33,11 @@ describe('sendContact in supabase mode', () => {
       name: 'Léa',
       email: 'lea@example.fr',
       message: 'Bonjour',
+      lang: 'fr',
     });
+    calls.length = 0;
+    await sendContact({ ...message, lang: 'en' });
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({ lang: 'en' });
   });
 
   it('maps the flood guard (429) and a check violation (400) to their outcomes', async () => {

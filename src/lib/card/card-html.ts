@@ -5,7 +5,8 @@
 import { pictureInset } from '../aspect.ts';
 import { filmPath, filmSlug } from '../film-page.ts';
 import { escapeHtml } from '../html-escape.ts';
-import { fr } from '../i18n/fr.ts';
+import { langAttr, pathIn } from '../i18n/localize.ts';
+import { type Lang, messagesFor } from '../i18n/messages.ts';
 import { cardSizes, responsiveImage } from '../image-variants.ts';
 import { CARD_PICTURE, MUTE_TOGGLE, PLAY_ICON, VIDEO_ID } from '../page-markers.ts';
 import type { Video } from '../video.ts';
@@ -27,6 +28,8 @@ export interface CardOptions {
   imageSizes?: string;
   /** The admin's list: the title is no link to the film page. */
   admin?: boolean;
+  /** The page's language (issue 32): its texts, its film addresses; French by default. */
+  lang?: Lang;
 }
 
 /** Attributes from a list of [name, value]; undefined ones are left out, '' is written bare. */
@@ -47,7 +50,8 @@ const hasSound = (video: Pick<Video, 'video_type'>): boolean =>
 const PLAY_ICON_HTML = `<span aria-hidden="true" data-testid="play-icon" ${PLAY_ICON} class="pointer-events-none absolute inset-0 flex items-center justify-center"><span class="flex h-14 w-14 items-center justify-center rounded-full bg-black/60 text-fg"><svg aria-hidden="true" viewBox="0 0 24 24" class="ml-1 h-7 w-7"><path d="M7 4.5v15l13-7.5z" fill="currentColor"></path></svg></span></span>`;
 
 // Drawn muted: card.ts swaps the label and the second stroke as the visitor toggles it.
-const MUTE_TOGGLE_HTML = `<button type="button" aria-label="${escapeHtml(fr.portfolio.unmute)}" ${MUTE_TOGGLE} class="absolute right-2 bottom-2 z-10 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/70 text-fg transition-colors hover:bg-black/90"><svg aria-hidden="true" viewBox="0 0 24 24" class="h-5 w-5" fill="none"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"></path><path d="${MUTED_PATH}" stroke="currentColor" stroke-width="2"></path></svg></button>`;
+const muteToggleHtml = (lang: Lang) =>
+  `<button type="button" aria-label="${escapeHtml(messagesFor(lang).portfolio.unmute)}" ${MUTE_TOGGLE} class="absolute right-2 bottom-2 z-10 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/70 text-fg transition-colors hover:bg-black/90"><svg aria-hidden="true" viewBox="0 0 24 24" class="h-5 w-5" fill="none"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"></path><path d="${MUTED_PATH}" stroke="currentColor" stroke-width="2"></path></svg></button>`;
 
 function imageHtml(video: Video, options: CardOptions): string {
   const thumbnail = thumbnailOf(video);
@@ -72,14 +76,15 @@ function imageHtml(video: Video, options: CardOptions): string {
 
 /** One card, as the visitor first sees it: thumbnail, play icon, muted sound button, title. */
 export function cardHtml(video: Video, options: CardOptions = {}): string {
+  const lang = options.lang ?? 'fr';
   const title = escapeHtml(video.title);
-  const opener = `<button type="button" aria-label="${escapeHtml(`${fr.portfolio.play} : ${video.title}`)}" aria-haspopup="dialog" class="absolute inset-0 cursor-pointer rounded-lg focus-visible:outline-offset-[-2px]"></button>`;
+  const opener = `<button type="button" aria-label="${escapeHtml(`${messagesFor(lang).portfolio.play} : ${video.title}`)}" aria-haspopup="dialog" class="absolute inset-0 cursor-pointer rounded-lg focus-visible:outline-offset-[-2px]"></button>`;
   // The public card's title leads to the film page; the admin's list has no such link.
   const heading = options.admin
     ? title
-    : `<a href="${escapeHtml(filmPath(filmSlug(video)))}" class="underline-offset-4 hover:text-accent hover:underline">${title}</a>`;
+    : `<a href="${escapeHtml(pathIn(filmPath(filmSlug(video)), lang))}" class="underline-offset-4 hover:text-accent hover:underline">${title}</a>`;
   const description = video.description
-    ? `<p class="truncate text-sm text-muted" title="${escapeHtml(video.description)}">${escapeHtml(video.description)}</p>`
+    ? `<p${attributes([['lang', langAttr(video, 'description', lang)]])} class="truncate text-sm text-muted" title="${escapeHtml(video.description)}">${escapeHtml(video.description)}</p>`
     : '';
   // The tile stays 16:9; a film of another shape is drawn whole on black inside it (src/lib/aspect.ts),
   // in a box of its own shape that its preview player also mounts into (card/card.ts).
@@ -103,9 +108,9 @@ export function cardHtml(video: Video, options: CardOptions = {}): string {
     ...picture,
     PLAY_ICON_HTML,
     opener,
-    hasSound(video) ? MUTE_TOGGLE_HTML : '',
+    hasSound(video) ? muteToggleHtml(lang) : '',
     '</div>',
-    `<h3 class="mt-3 truncate font-display text-xl" title="${title}">${heading}</h3>`,
+    `<h3${attributes([['lang', langAttr(video, 'title', lang)]])} class="mt-3 truncate font-display text-xl" title="${title}">${heading}</h3>`,
     laurelMarkHtml(video),
     description,
     '</article>',

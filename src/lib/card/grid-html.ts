@@ -1,7 +1,7 @@
 // The portfolio's grid as an HTML string, and its states before a list is there: the build bakes
 // it (PortfolioGrid.astro), the live revalidation and the link page draw it again from a list.
 import { categorySlugOf } from '../categories.ts';
-import { fr } from '../i18n/fr.ts';
+import { type Lang, messagesFor } from '../i18n/messages.ts';
 import { cardSizes } from '../image-variants.ts';
 import { gridColumnValue, gridPlacements } from '../layout.ts';
 import { CATEGORY } from '../page-markers.ts';
@@ -12,7 +12,7 @@ import { attributes, cardHtml } from './card-html.ts';
 const EAGER_CARDS = 3;
 const SKELETONS = 6;
 
-export function gridHtml(videos: readonly Video[]): string {
+export function gridHtml(videos: readonly Video[], lang: Lang = 'fr'): string {
   const placements = gridPlacements(videos);
   const items = videos.map((video, index) => {
     const placement = placements[index] ?? { span: 2 };
@@ -20,6 +20,7 @@ export function gridHtml(videos: readonly Video[]): string {
       eager: index < EAGER_CARDS,
       priority: index === 0 ? 'high' : index < EAGER_CARDS ? 'low' : undefined,
       imageSizes: cardSizes(placement.span),
+      lang,
     });
     // Category and layout let the landing's filter place the cards it keeps (category-filter.ts).
     return `<li${attributes([
@@ -39,13 +40,18 @@ const skeleton =
  * The portfolio for a list: its grid, or the empty text. `null` is a list not known yet: the
  * loading placeholders (a build that could not read content), or the load error once asked.
  */
-export function portfolioHtml(videos: readonly Video[] | null, failed = false): string {
+export function portfolioHtml(
+  videos: readonly Video[] | null,
+  failed = false,
+  lang: Lang = 'fr',
+): string {
+  const t = messagesFor(lang);
   if (videos === null && failed) {
-    return `<p role="alert" class="text-muted">${fr.portfolio.loadError}</p>`;
+    return `<p role="alert" class="text-muted">${t.portfolio.loadError}</p>`;
   }
   if (videos === null) {
-    return `<div class="grid grid-cols-1 gap-6 md:grid-cols-3" aria-busy="true" data-testid="portfolio-loading"><span class="sr-only">${fr.portfolio.loading}</span>${skeleton.repeat(SKELETONS)}</div>`;
+    return `<div class="grid grid-cols-1 gap-6 md:grid-cols-3" aria-busy="true" data-testid="portfolio-loading"><span class="sr-only">${t.portfolio.loading}</span>${skeleton.repeat(SKELETONS)}</div>`;
   }
-  if (videos.length === 0) return `<p class="text-muted">${fr.portfolio.empty}</p>`;
-  return gridHtml(videos);
+  if (videos.length === 0) return `<p class="text-muted">${t.portfolio.empty}</p>`;
+  return gridHtml(videos, lang);
 }

@@ -486,6 +486,38 @@ export const fr = {
     sessionExpired: 'Votre session a expiré. Reconnectez-vous.',
     close: 'Fermer la notification',
   },
+  // ── The English site beside the French one (issue 32): the language switch and the admin's
+  // English fields (docs/english-site.md) ──
+  languages: {
+    /** The switch's visible labels and each link's spoken name. */
+    switchLabel: 'Langue',
+    fr: 'FR',
+    en: 'EN',
+    frName: 'Français',
+    enName: 'English',
+    /** The English CV section while only the French CV exists. */
+    cvFrenchOnly: 'Le CV n’existe qu’en français.',
+    /**
+     * The admin's English counterparts, beside each French field. None contains its French
+     * field's label, so a search for one label finds one field.
+     */
+    englishVersion: 'Version anglaise',
+    englishHint: 'Facultatif : vide, le site anglais montre le texte français.',
+    englishTitle: 'Intitulé en anglais',
+    englishDescription: 'Texte de présentation en anglais',
+    englishSlug: 'Adresse anglaise de la page',
+    englishCategory: 'Genre en anglais',
+    englishRole: 'Poste en anglais',
+    englishAwards: 'Sélections et récompenses en anglais',
+    englishJobTitle: 'Intitulé du métier en anglais',
+    englishJobTitleHint: 'Vide : « Director of Photography ».',
+    englishTagline: 'Phrase d’accueil en anglais',
+    englishAbout: 'Présentation en anglais',
+    englishLocation: 'Lieu en anglais',
+    englishAvailability: 'Dates libres en anglais',
+    /** The inbox's mark on a message sent from the English site. */
+    fromEnglishSite: 'Envoyé depuis le site anglais',
+  },
   // ── Audience statistics (issue 23): the admin page /admin/statistiques and the legal notice ──
   statistics: {
     heading: 'Statistiques',

@@ -20,6 +20,7 @@ export function fakeContactSink(world: MessagesWorld): ContactSink {
         email: input.email.trim(),
         message: input.message.trim(),
         created_at: new Date().toISOString(),
+        lang: input.lang === 'en' ? 'en' : 'fr',
       });
     },
   };

@@ -4,6 +4,7 @@ import { BackendError } from '../../../src/backend/port.ts';
 import type { DiskState, SiteStatus } from '../../../src/lib/api.ts';
 import { fieldErrors } from '../../../src/lib/field-errors.ts';
 import { settingsFileExtension } from '../../../src/lib/file-magic.ts';
+import { compactEnglish, SETTINGS_ENGLISH_FIELDS } from '../../../src/lib/i18n/localize.ts';
 import { SETTINGS_FILE_MAX_BYTES } from '../../../src/lib/media.ts';
 import {
   type SettingsFileKind,
@@ -40,9 +41,14 @@ export function fakeSettingsMethods(
           throw new BackendError('validation', 400, 'invalid settings', fieldErrors(parsed.error));
         }
         const title = parsed.data.title || world.settings.title;
+        const { en, ...texts } = parsed.data;
+        const english =
+          en === undefined ? world.settings.en : compactEnglish(en, SETTINGS_ENGLISH_FIELDS);
+        const { en: _stored, ...rest } = world.settings;
         world.settings = {
-          ...world.settings,
-          ...parsed.data,
+          ...rest,
+          ...texts,
+          ...(english ? { en: english } : {}),
           title: parsed.data.title ? title : 'Chef Opérateur',
           updated_at: new Date().toISOString(),
         };

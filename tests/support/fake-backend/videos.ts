@@ -3,6 +3,7 @@
 import { BackendError, type UploadOptions } from '../../../src/backend/port.ts';
 import type { ContentSource } from '../../../src/backend/ports/videos.ts';
 import { creditsOf } from '../../../src/lib/credits.ts';
+import { compactEnglish, VIDEO_ENGLISH_FIELDS } from '../../../src/lib/i18n/localize.ts';
 import { IMAGE_EXTENSION_BY_TYPE, isImageMimeType } from '../../../src/lib/media.ts';
 import { firstFreeSlug, slugFromTitle } from '../../../src/lib/slug.ts';
 import type { Layout, Video, VideoInput } from '../../../src/lib/video.ts';
@@ -103,6 +104,7 @@ export function fakeVideoMethods(world: VideosWorld, call: FakeCall, write: Fake
           keep_small_format: false,
           visible: true,
           press: values.press ?? [],
+          en: compactEnglish(values.en, VIDEO_ENGLISH_FIELDS),
         };
         world.videos.push(created);
         return { ...created };
@@ -121,6 +123,10 @@ export function fakeVideoMethods(world: VideosWorld, call: FakeCall, write: Fake
             thumbnail_url: values.thumbnail_url ?? null,
             ...film,
             ...frame,
+            en:
+              values.en === undefined
+                ? (find(id).en ?? null)
+                : compactEnglish(values.en, VIDEO_ENGLISH_FIELDS),
           }),
         };
       }),

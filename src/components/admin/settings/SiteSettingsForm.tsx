@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { SettingsPort } from '../../../backend/port.ts';
 import { errorMessage, isCodedError, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import { SETTINGS_ENGLISH_FIELDS, type SettingsEnglishField } from '../../../lib/i18n/localize.ts';
 import { fieldTexts } from '../../../lib/settings-errors.ts';
 import {
   type SettingsField as Field,
@@ -20,6 +21,27 @@ type Values = Record<Field, string>;
 
 const valuesOf = (settings: SiteSettings): Values =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, settings[field]])) as Values;
+
+type English = Record<SettingsEnglishField, string>;
+
+/** The English texts as stored, '' for each one not written (issue 32). */
+const englishOf = (settings: SiteSettings): English =>
+  Object.fromEntries(
+    SETTINGS_ENGLISH_FIELDS.map((field) => [field, settings.en?.[field] ?? '']),
+  ) as English;
+
+/** Each English field beside its French one's place: label, hint, multiline. */
+const ENGLISH_FIELDS: Array<{ name: SettingsEnglishField; label: string; hint?: string }> = [
+  {
+    name: 'title',
+    label: fr.languages.englishJobTitle,
+    hint: fr.languages.englishJobTitleHint,
+  },
+  { name: 'tagline', label: fr.languages.englishTagline },
+  { name: 'about', label: fr.languages.englishAbout, hint: fr.settings.aboutHint },
+  { name: 'location', label: fr.languages.englishLocation },
+  { name: 'availability', label: fr.languages.englishAvailability },
+];
 
 /** Each group of the form: a legend and its fields, in the order the page shows them. */
 const GROUPS: Array<{
@@ -104,6 +126,7 @@ export function SiteSettingsForm({
   onSessionExpired,
 }: SiteSettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
+  const [english, setEnglish] = useState<English>(() => englishOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -138,9 +161,11 @@ export function SiteSettingsForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = siteSettingsSchema.safeParse(values);
+    const checked = siteSettingsSchema.safeParse({ ...values, en: english });
     if (!checked.success) {
-      showErrors(check(values));
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      showErrors(fieldTexts(fields));
       return;
     }
     setErrors({});
@@ -148,6 +173,7 @@ export function SiteSettingsForm({
     try {
       const saved = await backend.saveSettings(checked.data satisfies SiteSettingsInput);
       setValues(valuesOf(saved));
+      setEnglish(englishOf(saved));
       onSaved(saved);
       pushToast({ title: fr.settings.saved });
     } catch (error) {
@@ -202,7 +228,26 @@ export function SiteSettingsForm({
             />
           ))}
         </fieldset>,
-      ])}
+      ]),
+      <fieldset
+        className="flex flex-col gap-4 rounded-xl border border-line p-5"
+        data-english-fields
+      >
+        <legend className="px-1 text-lg font-semibold">{fr.languages.englishVersion}</legend>
+        <p className="text-sm text-muted">{fr.languages.englishHint}</p>
+        {ENGLISH_FIELDS.map((field) => (
+          <SettingsField
+            key={field.name}
+            name={`en.${field.name}`}
+            label={field.label}
+            value={english[field.name]}
+            onChange={(value) => setEnglish((current) => ({ ...current, [field.name]: value }))}
+            error={errors[`en.${field.name}`]}
+            {...(field.name === 'about' ? { multiline: true } : {})}
+            {...(field.hint ? { hint: field.hint } : {})}
+          />
+        ))}
+      </fieldset>
       {/* Stays in sight at the bottom of the screen while the form is, and ends with it. */}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-bg/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={saving}>

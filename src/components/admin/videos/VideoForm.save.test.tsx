@@ -7,6 +7,7 @@ import { BackendError } from '../../../backend/port.ts';
 import { NO_CREDITS } from '../../../lib/credits.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { $toasts } from '../../../stores/toasts.ts';
+import { emptyEnglish } from './video-form-rules.ts';
 
 form.quietLogsAndCleanUp();
 
@@ -33,10 +34,50 @@ describe('VideoForm saving', () => {
       fill_frame: false,
       ...NO_CREDITS,
       press: [],
+      // No English text typed: the backends store none (issue 32).
+      en: emptyEnglish(),
     });
     expect($toasts.get()).toMatchObject([
       { title: 'Vidéo ajoutée', description: 'La nouvelle vidéo a été ajoutée avec succès' },
     ]);
+  });
+
+  it('sends the English texts typed beside the French ones (issue 32)', async () => {
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', 'Lumière');
+    form.type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    form.type(fr.languages.englishTitle, 'Light');
+    form.type(fr.languages.englishSlug, 'light');
+    form.submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const sent = backend.calls.find((c) => c.method === 'createVideo')?.args[0];
+    expect(sent).toMatchObject({ title: 'Lumière', en: { title: 'Light', slug: 'light' } });
+  });
+
+  it('makes the English address from the English title until the owner types one', async () => {
+    const { backend, onSaved } = form.setup();
+    form.type('Titre', 'Lumière');
+    form.type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    form.type(fr.languages.englishTitle, 'Golden Light');
+    expect((screen.getByLabelText(fr.languages.englishSlug) as HTMLInputElement).value).toBe(
+      'golden-light',
+    );
+    form.type(fr.languages.englishSlug, 'light');
+    form.type(fr.languages.englishTitle, 'Golden Light at Dusk');
+    form.submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const sent = backend.calls.find((c) => c.method === 'createVideo')?.args[0];
+    expect(sent).toMatchObject({ en: { title: 'Golden Light at Dusk', slug: 'light' } });
+  });
+
+  it('refuses a malformed English address before sending anything', async () => {
+    const { backend } = form.setup();
+    form.type('Titre', 'Lumière');
+    form.type('URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    form.type(fr.languages.englishSlug, 'Pas une adresse');
+    form.submit();
+    await waitFor(() => expect(form.alertText()).toBe(fr.form.slugInvalid));
+    expect(backend.calls.map((c) => c.method)).not.toContain('createVideo');
   });
 
   it('uploads a direct file with a poster; the bar is gone once the upload reached 100', async () => {
@@ -119,6 +160,7 @@ describe('VideoForm saving', () => {
         fill_frame: false,
         ...NO_CREDITS,
         press: [],
+        en: emptyEnglish(),
       },
     ]);
     expect($toasts.get()[0]).toMatchObject({

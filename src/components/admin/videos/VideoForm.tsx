@@ -4,6 +4,7 @@ import { aspectChoiceOf, sourceSize } from '../../../lib/aspect.ts';
 import { CREDIT_FIELDS, type CreditField } from '../../../lib/credits.ts';
 import { debugText, errorMessage, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import { compactEnglish, VIDEO_ENGLISH_FIELDS } from '../../../lib/i18n/localize.ts';
 import type { Video, VideoType } from '../../../lib/video.ts';
 import { playerKind } from '../../../lib/video-url.ts';
 import { invalidate, VIDEOS_KEY } from '../../../stores/query.ts';
@@ -12,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { makePreviewAfterUpload } from './browser-preview.ts';
 import { CreditsFields } from './CreditsFields.tsx';
+import { EnglishFields } from './EnglishFields.tsx';
 import { FileField } from './FileField.tsx';
 import { FrameFields } from './FrameFields.tsx';
 import { readFilmSize } from './film-size.ts';
@@ -23,6 +25,8 @@ import { UrlField } from './UrlField.tsx';
 import { VideoTypeRadios } from './VideoTypeRadios.tsx';
 import {
   emptyCredits,
+  emptyEnglish,
+  englishAfter,
   fileError,
   slugForTitle,
   submitError,
@@ -64,6 +68,7 @@ function initialValues(video: Video | null): VideoFormValues {
     aspect: aspectChoiceOf(video?.aspect_ratio),
     fillFrame: video?.fill_frame ?? false,
     fileSize: null,
+    en: { ...emptyEnglish(), ...compactEnglish(video?.en, VIDEO_ENGLISH_FIELDS) },
   };
 }
 
@@ -103,6 +108,8 @@ export function VideoForm({
     return () => controller.abort();
   }, []);
   const [values, setValues] = useState(() => initialValues(video));
+  // A stored English address stays; a new one follows the English title until typed.
+  const [englishSlugFollows, setEnglishSlugFollows] = useState(() => !video?.en?.slug);
   const [error, setError] = useState<string | null>(null);
   const [rawError, setRawError] = useState<string | null>(null);
   const [showDebug, setShowDebug] = useState(false);
@@ -289,6 +296,17 @@ export function VideoForm({
       <PressFields
         rows={values.press}
         onChange={(press) => update({ press })}
+        inputClassName={FIELD}
+      />
+      <EnglishFields
+        values={values.en ?? emptyEnglish()}
+        onChange={(field, value) => {
+          if (field === 'slug') setEnglishSlugFollows(false);
+          setValues((v) => ({
+            ...v,
+            en: englishAfter(v.en ?? emptyEnglish(), field, value, englishSlugFollows),
+          }));
+        }}
         inputClassName={FIELD}
       />
       {editing ? null : (

@@ -93,6 +93,8 @@ export async function saveVideo({
     ...frameInput(values),
     ...creditsInput(values),
     press: pressInput(values),
+    // The backends keep only the English texts written (src/lib/i18n/localize.ts).
+    ...(values.en ? { en: values.en } : {}),
   };
   if (existing) return backend.updateVideo(existing.id, input);
   const created = await backend.createVideo(input);

@@ -4,6 +4,7 @@ import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../../lib
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import { VIDEO_ENGLISH_FIELDS, type VideoEnglishField } from '../../../lib/i18n/localize.ts';
 import { MAX_VIDEO_BYTES } from '../../../lib/media.ts';
 import type { PressQuote } from '../../../lib/press.ts';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../../lib/slug.ts';
@@ -39,6 +40,8 @@ export interface VideoFormValues {
   fillFrame?: boolean;
   /** The chosen file's size as the browser read it (film-size.ts), once read. */
   fileSize?: { width: number; height: number } | null;
+  /** The English texts as typed, '' when empty (issue 32); absent: the form sends none. */
+  en?: Record<VideoEnglishField, string>;
 }
 
 /** The quotes the form sends: rows left wholly blank are dropped. */
@@ -56,12 +59,33 @@ function pressError(values: VideoFormValues): string | null {
   return errorMessage('save', new BackendError('validation', 400, 'press', fields));
 }
 
+export const emptyEnglish = (): Record<VideoEnglishField, string> =>
+  Object.fromEntries(VIDEO_ENGLISH_FIELDS.map((field) => [field, ''])) as Record<
+    VideoEnglishField,
+    string
+  >;
+
 export const emptyCredits = (): Record<CreditField, string> =>
   Object.fromEntries(CREDIT_FIELDS.map((field) => [field, ''])) as Record<CreditField, string>;
 
 /** The slug the form proposes while the title is typed, until the slug is edited by hand. */
 export function slugForTitle(values: VideoFormValues, title: string): string {
   return values.slugEdited ? values.slug : slugify(title);
+}
+
+/**
+ * The English texts after `field` was typed: the English address follows the English title, as
+ * the French one follows the French title, until it is typed or stored (issue 32).
+ */
+export function englishAfter(
+  en: Record<VideoEnglishField, string>,
+  field: VideoEnglishField,
+  value: string,
+  slugFollows: boolean,
+): Record<VideoEnglishField, string> {
+  const next = { ...en, [field]: value };
+  if (field === 'title' && slugFollows) next.slug = slugify(value);
+  return next;
 }
 
 /** The year field: blank, or four digits from 1900 to next year. */
@@ -76,6 +100,10 @@ export function parseYear(raw: string): number | null | 'invalid' {
 function creditsError(values: VideoFormValues): string | null {
   const slug = values.slug.trim();
   if (slug && (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug))) return fr.form.slugInvalid;
+  const english = values.en?.slug.trim();
+  if (english && (english.length > SLUG_MAX || !SLUG_PATTERN.test(english))) {
+    return fr.form.slugInvalid;
+  }
   if (parseYear(values.credits.year) === 'invalid') return fr.form.yearInvalid(yearMax());
   return pressError(values);
 }

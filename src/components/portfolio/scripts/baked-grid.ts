@@ -65,9 +65,15 @@ export function startBakedPortfolios(
     const only = root.dataset.category;
     source.listVideos().then(
       async (all) => {
+        // An English page compares and draws the films as it shows them (issue 32).
+        const lang = document.documentElement.lang;
+        const local =
+          lang === 'en'
+            ? (await import('../../../lib/i18n/localize.ts')).localizeVideos(all, lang)
+            : all;
         const live = only
-          ? (await import('../../../lib/categories.ts')).inCategory(all, only)
-          : all;
+          ? (await import('../../../lib/categories.ts')).inCategory(local, only)
+          : local;
         if (!baked || !sameGrid(baked, live)) {
           stop();
           const { drawCards } = await import('../card/draw-cards.ts');

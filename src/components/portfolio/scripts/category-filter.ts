@@ -6,9 +6,9 @@
 import { gridColumnValue, gridPlacements } from '../../../lib/layout.ts';
 import { CATEGORY, marked, PORTFOLIO } from '../../../lib/page-markers.ts';
 
-/** The category an address shows: /categories/<slug>/, or '' (every film) elsewhere. */
+/** The category an address shows: [/en]/categories/<slug>/, or '' (every film) elsewhere. */
 export const categoryOfPath = (pathname: string): string =>
-  /^\/categories\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1] ?? '';
+  /^(?:\/en)?\/categories\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1] ?? '';
 
 let current = categoryOfPath(window.location.pathname);
 
