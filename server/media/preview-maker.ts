@@ -162,7 +162,7 @@ export function createPreviewMaker({
   const queue = () => {
     for (const { name, start } of rows.unqueued()) {
       failed.delete(name);
-      store.videos.setPreview(name, { state: 'preparing', start, requested_start: start });
+      records.preparing(name, start, start);
     }
   };
 

@@ -90,7 +90,12 @@ export function creditRows(video: Video, lang: Lang = 'fr'): CreditRow[] {
     if (value === null || value === undefined || value === '') continue;
     const text = String(value).trim();
     if (text) {
-      rows.push({ field, label: labels[field], values: [text], lang: langAttr(video, field, lang) });
+      rows.push({
+        field,
+        label: labels[field],
+        values: [text],
+        lang: langAttr(video, field, lang),
+      });
     }
   }
   return rows;

@@ -3,7 +3,7 @@
 import { fr } from './i18n/fr.ts';
 import { langAttr } from './i18n/localize.ts';
 import { type Lang, messagesFor } from './i18n/messages.ts';
-import { BRAND, displayTitle, paragraphs, type SiteSettings, siteName } from './site-settings.ts';
+import { displayTitle, paragraphs, type SiteSettings, siteName } from './site-settings.ts';
 
 export type SectionId = 'portfolio' | 'cv' | 'about' | 'contact';
 

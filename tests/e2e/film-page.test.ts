@@ -8,7 +8,7 @@ import { API } from '../../src/lib/api.ts';
 import { NO_CREDITS } from '../../src/lib/credits.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { posterVariant } from '../../src/lib/image-variants.ts';
-import { BRAND, type SiteSettings } from '../../src/lib/site-settings.ts';
+import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
 import { AdminClient } from '../support/admin-client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';

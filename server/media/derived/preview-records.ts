@@ -16,6 +16,7 @@ export function createPreviewRecords(store: Pick<Store, 'db' | 'videos' | 'isRef
       get: rows.get,
       wanted: rows.wanted,
       lightWanted: rows.lightWanted,
+      unqueued: rows.unqueued,
     },
     /** Rows of films no video uses any more: no list names them, so no revision moves. */
     removeOrphans: (): void => rows.removeOrphans(),

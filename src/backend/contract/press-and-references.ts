@@ -14,7 +14,7 @@ const press = [
 ];
 
 const settings: SiteSettingsInput = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as SiteSettingsInput),
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as unknown as SiteSettingsInput),
   name: 'Alex Martin',
   reference_names: 'Arte\nCanal+\nLes Films du Losange',
 };

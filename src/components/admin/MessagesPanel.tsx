@@ -105,7 +105,7 @@ export function MessagesPanel({ backend, fail }: MessagesPanelProps) {
               >
                 {m.message}
               </p>
-                            <Button
+              <Button
                 variant="outline"
                 size="compact"
                 className="mt-3"

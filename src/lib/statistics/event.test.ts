@@ -49,6 +49,12 @@ describe('audience events', () => {
     expect(pageRef('/mentions-legales/')).toEqual({ kind: 'legal' });
     expect(pageRef('/categories/clips')).toEqual({ kind: 'category', slug: 'clips' });
     expect(pageRef('/p/short')).toBeNull();
+    // The English site's pages count as their French pages; /en alone or /enfoo is no page.
+    expect(pageRef('/en/')).toEqual({ kind: 'landing' });
+    expect(pageRef('/en/films/night-shift')).toEqual({ kind: 'film', slug: 'night-shift' });
+    expect(pageRef('/en/mentions-legales/')).toEqual({ kind: 'legal' });
+    expect(pageRef('/en')).toBeNull();
+    expect(pageRef('/enfoo/')).toBeNull();
     expect(pageRef('/404')).toBeNull();
     expect(pageRef('/media/x.mp4')).toBeNull();
   });

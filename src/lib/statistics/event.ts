@@ -36,8 +36,11 @@ const PAGE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => PageRef]> = [
 /** The counted page an address names, or null when it names none (admin, 404, media...). */
 export function pageRef(path: string): PageRef | null {
   if (path.length > 300) return null;
+  // The English site's pages (docs/english-site.md) count as the same pages as the French ones:
+  // the statistics do not yet tell the languages apart.
+  const page = /^\/en(\/.*)$/.exec(path)?.[1] ?? path;
   for (const [pattern, make] of PAGE_PATTERNS) {
-    const match = pattern.exec(path);
+    const match = pattern.exec(page);
     if (match) return make(match);
   }
   return null;

@@ -228,7 +228,7 @@ export function SiteSettingsForm({
             />
           ))}
         </fieldset>,
-      ]),
+      ])}
       <fieldset
         className="flex flex-col gap-4 rounded-xl border border-line p-5"
         data-english-fields

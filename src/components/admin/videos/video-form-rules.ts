@@ -1,5 +1,5 @@
-import type { AspectChoice } from '../../../lib/aspect.ts';
 import { BackendError } from '../../../backend/port.ts';
+import type { AspectChoice } from '../../../lib/aspect.ts';
 import { CREDIT_FIELDS, type CreditField, YEAR_MIN, yearMax } from '../../../lib/credits.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
