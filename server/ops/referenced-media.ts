@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import { allPreviewNames } from '../../src/lib/video-preview.ts';
 import { lightName } from '../../src/lib/video-preview-light.ts';
+import { createStillStore } from '../store/stills.ts';
 import { createPreviewRows } from '../store/video-previews.ts';
 
 /** Every media file name the videos of this database point at (video, poster, preview copy). */
@@ -24,6 +25,11 @@ export function referencedMedia(db: DatabaseSync): Set<string> {
   // ... and so does a made lighter copy (migration 020; a folder before it has none).
   const hasLight = hasPreviews && hasColumn(db, 'video_previews', 'light_state');
   for (const film of hasLight ? (rows?.lightReady() ?? []) : []) names.add(lightName(film));
+  // Stills, originals and copies (migration 038; a folder before it has none).
+  const hasStills = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'film_stills'")
+    .get();
+  for (const name of hasStills ? createStillStore(db).allFiles() : []) names.add(name);
   return names;
 }
 
