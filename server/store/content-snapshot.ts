@@ -11,7 +11,10 @@ export function takeContentSnapshot(store: Store): ContentSnapshot {
   store.db.exec('BEGIN DEFERRED');
   try {
     return {
-      videos: store.videos.listVisible(),
+      videos: store.videos.listVisible().map((video) => {
+        const stills = store.stills.publicOf(video.id);
+        return stills.length > 0 ? { ...video, stills } : video;
+      }),
       slugRedirects: store.videos.slugRedirects(),
       settings: store.settings.get(),
     };

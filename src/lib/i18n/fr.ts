@@ -520,4 +520,15 @@ export const fr = {
     legalText:
       'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
+  // Issue 31: stills per film (Photogrammes), docs/stills.md.
+  stills: {
+    title: 'Photogrammes',
+    open: (n: number, total: number) => `Agrandir le photogramme ${n} sur ${total}`,
+    dialog: 'Photogramme agrandi',
+    counter: (n: number, total: number) => `${n} / ${total}`,
+    previous: 'Photogramme précédent',
+    next: 'Photogramme suivant',
+    close: 'Fermer',
+    untitled: (title: string, n: number) => `${title}, photogramme ${n}`,
+  },
 } as const;
