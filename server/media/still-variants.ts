@@ -66,15 +66,24 @@ export function makeStillFiles(
     try {
       await writeFile(join(mediaDir, original), bytes, { flag: 'wx', mode: 0o600 });
       written.push(original);
+      // Decoded once, upright, in sRGB, at the largest width: every copy is made from this
+      // smaller frame (a 24 MP still is decoded once, not fifteen times).
+      const largest = Math.max(...widths);
+      const frame = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_STILL_PIXELS })
+        .autoOrient()
+        .resize({ width: largest, height: stillHeight(size, largest) })
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width: frameWidth, height: frameHeight, channels } = frame.info;
       for (const width of widths) {
         for (const format of STILL_FORMATS) {
           const name = stillCopyName(id, width, format);
           const partial = `.${name}.partial`;
           written.push(partial);
-          const resized = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_STILL_PIXELS })
-            .autoOrient()
-            .resize({ width, height: stillHeight(size, width) })
-            .toColourspace('srgb');
+          const resized = sharp(frame.data, {
+            raw: { width: frameWidth, height: frameHeight, channels },
+          }).resize({ width, height: stillHeight(size, width) });
           await ENCODE[format](resized).toFile(join(mediaDir, partial));
           await rename(join(mediaDir, partial), join(mediaDir, name));
           written.push(name);
