@@ -14,6 +14,7 @@ import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { makeStoredVariants } from '../support/image-data.ts';
 import { testImage } from '../support/images.ts';
+import { layoutShifts } from '../support/page.ts';
 import { ROOT } from '../support/server.ts';
 
 let server: BakedServer;
@@ -76,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('stills on the film page', () => {
-  it('shows them at their own ratios, in the order set, in AVIF, with width and height', async () => {
+  it('shows them at their own ratios, in the order set, in AVIF, without moving the page', async () => {
     const tab = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     try {
       await tab.page.goto(`${server.url}/films/${slug}/`, { waitUntil: 'load' });
@@ -100,6 +101,8 @@ describe('stills on the film page', () => {
           };
         }),
       );
+      // Every still loaded lazily into the box its width and height kept: CLS 0.
+      expect(await layoutShifts(tab.page)).toEqual([]);
       expect(shown.map((s) => s.alt)).toEqual([
         'Photogramme 3',
         'Photogramme 1',
