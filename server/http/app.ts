@@ -117,6 +117,7 @@ export function createApp(ctx: AppContext): Hono {
       isReferenced: (name) => store.isReferencedMedia(name),
       isPublic: (name) => store.isPublicMedia(name),
       isAdmin,
+      stillIsPublic: (id) => store.stills.isPublic(id),
     }),
   );
   app.route(

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { MAX_CV_BYTES } from '../../src/lib/media.ts';
+import { MAX_STILL_BYTES } from '../../src/lib/stills.ts';
 import { limitBody } from './streamed-limit.ts';
 
 /**
@@ -12,8 +13,14 @@ import { limitBody } from './streamed-limit.ts';
 export const MAX_REQUEST_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
 
 const UPLOADS = /^\/api\/uploads(\/|$)/;
+// A still is sent whole in one request (docs/stills.md); its route sets the exact limit.
+const STILLS = /^\/api\/videos\/[^/]+\/stills$/;
 
 export function bodyCeiling(): MiddlewareHandler {
   const limit = limitBody(MAX_REQUEST_BODY_BYTES);
-  return (c, next) => (UPLOADS.test(c.req.path) ? next() : limit(c, next));
+  const stillLimit = limitBody(MAX_STILL_BYTES);
+  return (c, next) => {
+    if (UPLOADS.test(c.req.path)) return next();
+    return STILLS.test(c.req.path) ? stillLimit(c, next) : limit(c, next);
+  };
 }

@@ -3,6 +3,7 @@ import { heroFileNames } from '../../src/lib/hero-copy.ts';
 import { mediaNameOf } from '../../src/lib/media.ts';
 import { allPreviewNames } from '../../src/lib/video-preview.ts';
 import { lightName } from '../../src/lib/video-preview-light.ts';
+import { createStillStore } from '../store/stills.ts';
 import { createPreviewRows } from '../store/video-previews.ts';
 
 /** Every media file name the videos of this database point at (video, poster, preview copy). */
@@ -36,6 +37,11 @@ export function referencedMedia(db: DatabaseSync): Set<string> {
     const film = String(name);
     if (names.has(film)) for (const copy of heroFileNames(film)) names.add(copy);
   }
+  // Stills, originals and copies (migration 038; a folder before it has none).
+  const hasStills = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'film_stills'")
+    .get();
+  for (const name of hasStills ? createStillStore(db).allFiles() : []) names.add(name);
   return names;
 }
 

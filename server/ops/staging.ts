@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, linkSync, readdirSync, rmSync, statSync } fro
 import { join } from 'node:path';
 import { FILM_COPY_NAME } from '../../src/lib/derived/kinds.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
+import { STILL_COPY_NAME, STILL_ORIGINAL_NAME } from '../../src/lib/stills.ts';
 
 const STAGING_PREFIX = '.backup-staging-';
 const STALE_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,12 @@ export function stageMedia(mediaDir: string, stagedDir: string): string[] {
   const added: string[] = [];
   for (const name of readdirSync(mediaDir)) {
     // Preview copies too (docs/video-previews.md): remaking them needs ffmpeg and minutes.
-    const known = MEDIA_NAME.test(name) || FILM_COPY_NAME.test(name);
+    // And stills, originals and copies (docs/stills.md): a restore needs no sharp to show them.
+    const known =
+      MEDIA_NAME.test(name) ||
+      FILM_COPY_NAME.test(name) ||
+      STILL_ORIGINAL_NAME.test(name) ||
+      STILL_COPY_NAME.test(name);
     if (!known || existsSync(join(stagedDir, name))) continue;
     const from = join(mediaDir, name);
     try {

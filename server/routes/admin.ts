@@ -20,6 +20,7 @@ import { settingsRoutes } from './settings.ts';
 import { setupRoutes } from './setup.ts';
 import { siteStatusRoutes } from './site-status.ts';
 import { statisticsAdminRoutes } from './statistics.ts';
+import { stillRoutes } from './stills.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
 import { videoAdminRoutes } from './videos-admin.ts';
@@ -75,6 +76,7 @@ export function adminRoutes(store: Store, admin: AdminContext, publicOrigin?: st
     const deps = { store, guard, previews: admin.previews, onContentChange: admin.onContentChange };
     app.route('/', previewRoutes(deps));
   }
+  app.route('/', stillRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', siteStatusRoutes(guard, admin.siteStatus, admin.diskState));
   app.route('/', demoContentRoutes({ store, guard, onContentChange: admin.onContentChange }));

@@ -4,6 +4,7 @@ import { originalOfFilmCopy } from '../../src/lib/derived/kinds.ts';
 import { MEDIA_NAME } from '../../src/lib/media.ts';
 import { LINK_PASSWORD_MAX } from '../../src/lib/private-link.ts';
 import { displayTitle } from '../../src/lib/site-settings.ts';
+import { stillOfCopy } from '../../src/lib/stills.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { apiError } from '../http/api-error.ts';
@@ -150,10 +151,14 @@ export function linkRoutes({
     const owner = originalOfFilmCopy(name) ?? name;
     const link = openLink(links, c.req.param('token'), now());
     const allowed = link && hasAccess(secret, link, getCookie(c, ACCESS_COOKIE), now());
-    if (!link || !allowed || !MEDIA_NAME.test(owner)) {
-      return apiError(c, 'not_found');
-    }
-    if (!links.containsMedia(link.id, `/media/${owner}`)) return apiError(c, 'not_found');
+    if (!link || !allowed) return apiError(c, 'not_found');
+    // ... and so does a still's copy (docs/stills.md).
+    const stillId = stillOfCopy(name);
+    const still = stillId ? store.stills.get(stillId) : null;
+    const contained = still
+      ? links.containsVideo(link.id, still.videoId)
+      : MEDIA_NAME.test(owner) && links.containsMedia(link.id, `/media/${owner}`);
+    if (!contained) return apiError(c, 'not_found');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Robots-Tag', 'noindex, nofollow');
     return serveMediaFile(c, store.mediaDir, name, false);

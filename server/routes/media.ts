@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { originalOfFilmCopy } from '../../src/lib/derived/kinds.ts';
 import { originalOfVariant } from '../../src/lib/image-variants.ts';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME } from '../../src/lib/media.ts';
+import { STILL_TYPES, stillOfCopy } from '../../src/lib/stills.ts';
 import { apiError } from '../http/api-error.ts';
 import { notModified } from '../http/conditional.ts';
 import { MEDIA_CSP } from '../http/security-headers.ts';
@@ -61,7 +62,9 @@ export async function serveMediaFile(
     root: mediaDir,
     path: name,
     onFound: (_path, ctx) => {
-      ctx.header('Content-Type', MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream');
+      const type =
+        MEDIA_CONTENT_TYPES[extension] ?? (STILL_TYPES as Record<string, string>)[extension];
+      ctx.header('Content-Type', type ?? 'application/octet-stream');
       // pdf.js and Safari look for it on the first, plain GET before they ask for ranges.
       ctx.header('Accept-Ranges', 'bytes');
       ctx.header('Cache-Control', cacheControl);
@@ -78,6 +81,8 @@ export interface MediaAccess {
   isPublic(name: string): boolean;
   /** The request carries the administrator's session. */
   isAdmin(c: Context): boolean;
+  /** A still's copies follow its film: null when no such still, else whether the film is visible. */
+  stillIsPublic(id: string): boolean | null;
 }
 
 /**
@@ -89,6 +94,13 @@ export function mediaRoutes(mediaDir: string, access: MediaAccess): Hono {
   const app = new Hono();
   app.on(['GET', 'HEAD'], '/media/:name', async (c) => {
     const name = c.req.param('name');
+    // A still's copy is served as its film is; its original never is (docs/stills.md).
+    const still = stillOfCopy(name);
+    if (still) {
+      const shared = access.stillIsPublic(still);
+      if (shared === null || (!shared && !access.isAdmin(c))) return apiError(c, 'not_found');
+      return serveMediaFile(c, mediaDir, name, shared);
+    }
     // A resized or preview copy is served as its original is, to the same people
     // (docs/image-variants.md, docs/video-previews.md).
     const owner = originalOfVariant(name) ?? originalOfFilmCopy(name) ?? name;

@@ -14,6 +14,7 @@ import { apiError } from '../http/api-error.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { limitBody } from '../http/streamed-limit.ts';
 import { removeUnreferenced } from '../media/files.ts';
+import { removeFiles } from '../media/still-variants.ts';
 import { thumbnailForEdit } from '../media/youtube-thumbnail.ts';
 import type { Store } from '../store/open.ts';
 import { SlugTakenError } from '../store/slugs.ts';
@@ -143,10 +144,13 @@ export function videoAdminRoutes({
 
   app.delete('/videos/:id', guard, (c) => {
     const id = c.req.param('id');
+    // Its stills' rows go with it (ON DELETE CASCADE); their files are named before.
+    const stillFiles = ID.test(id) ? store.stills.filesOfFilm(id) : [];
     const deleted = ID.test(id) ? videos.delete(id) : null;
     if (!deleted) return apiError(c, 'not_found');
     // Only now that the delete has committed: a failed delete never loses the file.
     release(filesOf(deleted));
+    void removeFiles(mediaDir, stillFiles);
     onContentChange();
     return c.body(null, 204);
   });

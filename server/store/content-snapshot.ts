@@ -13,7 +13,10 @@ export function takeContentSnapshot(store: Store, publicUrl?: string): ContentSn
   try {
     const settings = store.settings.get();
     return {
-      videos: store.videos.listVisible(),
+      videos: store.videos.listVisible().map((video) => {
+        const stills = store.stills.publicOf(video.id);
+        return stills.length > 0 ? { ...video, stills } : video;
+      }),
       slugRedirects: store.videos.slugRedirects(),
       settings: publicUrl ? { ...settings, site_url: publicUrl } : settings,
     };

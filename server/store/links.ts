@@ -159,5 +159,7 @@ export function createLinkStore(db: DatabaseSync) {
     /** True when a film of this link stores its file (or thumbnail) at this /media/ address. */
     containsMedia: (id: string, mediaPath: string): boolean =>
       sql.contains.get(id, mediaPath, mediaPath) !== undefined,
+    /** True when this film is one of the link's (its stills go through the link, docs/stills.md). */
+    containsVideo: (id: string, videoId: string): boolean => videoIds(id).includes(videoId),
   };
 }

@@ -9,6 +9,7 @@ import { createLinkStore, type LinkStore } from './links.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
 import { createSettingsStore, type SettingsStore } from './settings.ts';
 import { createStatisticsStore, type StatisticsStore } from './statistics.ts';
+import { createStillStore, type StillStore } from './stills.ts';
 import { createVideoStore, type VideoStore } from './videos.ts';
 
 export interface StoreOptions {
@@ -30,6 +31,8 @@ export interface Store {
   links: LinkStore;
   /** Audience counts (server/routes/statistics.ts). */
   statistics: StatisticsStore;
+  /** Stills of films (docs/stills.md). */
+  stills: StillStore;
   /** Whether a video row or the settings (CV, photo) point at this media file. */
   isReferencedMedia(name: string): boolean;
   /** Whether anyone may fetch it: a visible video's file or the settings' (not a hidden video's). */
@@ -70,6 +73,7 @@ export function openStore({ dataDir, demo, root = DEFAULT_ROOT }: StoreOptions):
     settings,
     links: createLinkStore(db),
     statistics: createStatisticsStore(db),
+    stills: createStillStore(db),
     isReferencedMedia: (name) => videos.isReferencedMedia(name) || settings.isReferencedMedia(name),
     isPublicMedia: (name) => videos.isPublicMedia(name) || settings.isReferencedMedia(name),
     dataDir: absoluteDataDir,

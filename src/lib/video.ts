@@ -6,6 +6,7 @@ import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
 import { isPressUrl, PRESS_MAX, type PressQuote } from './press.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
+import type { Still } from './stills.ts';
 import { PREVIEW_START_MAX, type PreviewState } from './video-preview.ts';
 
 // Business constants (docs/product-rules.md), shared by the browser and the server.
@@ -60,6 +61,8 @@ export interface Video extends Partial<Credits> {
   source_height?: number | null;
   /** Remplir le cadre: the grid's 16:9 tile crops the film instead of showing it whole. */
   fill_frame?: boolean;
+  /** Its stills in the order set, on the pages a local build bakes (docs/stills.md). */
+  stills?: Still[];
   created_at?: string;
   updated_at?: string;
   /** The English site's texts (issue 32); a field left empty shows the French one there. */

@@ -269,6 +269,7 @@ const NO_FIXTURES: Fixtures = {
   messageId: 'x',
   linkId: 'x',
   linkToken: 'x',
+  stillId: 'x',
 };
 
 /** A route's case from its inventory entry: hostile path parameters, body fields and file name. */

@@ -30,7 +30,22 @@ export function createRouteFixtures(store: Store): Fixtures {
     video_ids: [videoId],
     expires_on: null,
   });
-  return { videoId, uploadedVideoId, messageId, linkId: link.id, linkToken: link.token };
+  const still = store.stills.add(videoId, {
+    original: '5d3c2b1a-0f9e-4d8c-b7a6-958473625140.still.png',
+    width: 1,
+    height: 1,
+    widths: [1],
+    alt: '',
+  });
+  if (!still) throw new Error('the fixture still was refused');
+  return {
+    videoId,
+    uploadedVideoId,
+    messageId,
+    linkId: link.id,
+    linkToken: link.token,
+    stillId: still.id,
+  };
 }
 
 /** A route's example as a call: its method, its address, and the options of `call`. */

@@ -26,6 +26,8 @@ export interface Fixtures {
   messageId: string;
   linkId: string;
   linkToken: string;
+  /** A still of the first video (its files need not exist for the examples). */
+  stillId: string;
 }
 
 /** A request that succeeds for whoever the route admits (the guard test sends it without). */
@@ -247,6 +249,51 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
       body: tinyPreviewMp4(),
       headers: { 'Content-Type': 'video/mp4' },
     }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/videos/:id/stills',
+    access: 'admin',
+    says: "Still[] of a film in its order, hidden films' included (docs/stills.md)",
+    example: (f) => ({ path: `/api/admin/videos/${f.videoId}/stills` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/videos/:id/stills',
+    access: 'admin',
+    says:
+      'a still, raw JPEG/PNG/WebP/AVIF/TIFF by content -> 201 Still once its copies are made; ' +
+      '413 over 40 MB or 100 megapixels (read from the header), 415 not an image, ' +
+      '400 stills_full past 40 per film; nothing kept on failure (docs/stills.md)',
+    example: (f) => ({
+      path: `/api/videos/${f.videoId}/stills`,
+      body: PNG,
+      headers: { 'Content-Type': 'image/png' },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/videos/:id/stills/order',
+    access: 'admin',
+    says: '{ ids: every still id of the film, once each } -> 204',
+    example: (f) => ({ path: `/api/videos/${f.videoId}/stills/order`, json: { ids: [f.stillId] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/videos/:id/stills/:still',
+    access: 'admin',
+    says: '{ alt, caption } (one line each) -> 204',
+    example: (f) => ({
+      path: `/api/videos/${f.videoId}/stills/${f.stillId}`,
+      json: { alt: 'Un quai la nuit', caption: '' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/videos/:id/stills/:still',
+    access: 'admin',
+    says: '204, then its original and copies are removed',
+    example: (f) => ({ path: `/api/videos/${f.videoId}/stills/${f.stillId}` }),
   },
   {
     method: 'PUT',

@@ -71,6 +71,17 @@ export const DERIVED_KINDS = {
     maxBytes: null,
     supabase: null,
   },
+  /**
+   * AVIF, WebP and JPEG widths of a film's still, made once when it is stored (docs/stills.md).
+   * Named by the still (`<id>.still.<width>w.<format>`), not by a film: src/lib/stills.ts.
+   */
+  'still-variants': {
+    from: 'image',
+    makers: ['server'],
+    endings: [],
+    maxBytes: null,
+    supabase: null,
+  },
   /** The local copy of a YouTube or Vimeo thumbnail (docs/image-variants.md). */
   thumbnail: {
     from: 'embed',

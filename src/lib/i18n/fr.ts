@@ -663,4 +663,15 @@ export const fr = {
       'Cette couleur se distingue trop peu du fond sombre du site, même pour un bouton (il faut au moins 3:1). Choisissez une couleur plus claire.',
     accentContrast: (ratio: string) => `Contraste avec le fond : ${ratio}:1`,
   },
+  // Issue 31: stills per film (Photogrammes), docs/stills.md.
+  stills: {
+    title: 'Photogrammes',
+    open: (n: number, total: number) => `Agrandir le photogramme ${n} sur ${total}`,
+    dialog: 'Photogramme agrandi',
+    counter: (n: number, total: number) => `${n} / ${total}`,
+    previous: 'Photogramme précédent',
+    next: 'Photogramme suivant',
+    close: 'Fermer',
+    untitled: (title: string, n: number) => `${title}, photogramme ${n}`,
+  },
 } as const;
