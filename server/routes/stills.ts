@@ -9,7 +9,8 @@ import {
   sniffStill,
   stillFileNames,
 } from '../../src/lib/stills.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { makeStillFiles, readStillSize, removeFiles } from '../media/still-variants.ts';
 import type { Store } from '../store/open.ts';

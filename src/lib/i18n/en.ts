@@ -214,4 +214,14 @@ export const en: Messages = {
     ...fr.ownerSide,
     menu: 'Menu',
   },
+  stills: {
+    title: 'Stills',
+    open: (n: number, total: number) => `Enlarge still ${n} of ${total}`,
+    dialog: 'Enlarged still',
+    counter: (n: number, total: number) => `${n} / ${total}`,
+    previous: 'Previous still',
+    next: 'Next still',
+    close: 'Close',
+    untitled: (title: string, n: number) => `${title}, still ${n}`,
+  },
 };
