@@ -520,4 +520,42 @@ export const fr = {
     legalText:
       'Ce site compte ses visites et les lectures de ses films pour son seul éditeur : pages vues, films lancés et films regardés en entier, jour par jour. Aucun cookie n’est déposé et rien n’est écrit dans votre navigateur. Pour compter un visiteur une seule fois par page et par jour, le serveur garde pendant 48 heures au plus une empreinte chiffrée irréversible (calculée avec une clé aléatoire renouvelée chaque jour et jamais enregistrée) ; ni votre adresse IP ni votre navigateur ne sont conservés. Seuls restent des totaux par jour, par page et par film, conservés au plus 25 mois. Les navigateurs qui envoient le signal « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.',
   },
+  // ── Subtitles of uploaded films (issue 32 point 5): the video form's section and its refusals ──
+  subtitles: {
+    heading: 'Sous-titres',
+    hint: 'WebVTT (.vtt) ou SRT (.srt, converti en WebVTT), 512 Ko au plus par fichier.',
+    none: 'Aucun fichier de sous-titres pour ce film.',
+    file: 'Fichier de sous-titres',
+    language: 'Langue',
+    languages: { fr: 'Français', en: 'English' },
+    otherLanguage: 'Autre langue (code)',
+    otherCode: 'Code de langue (ex. : de, es, pt-BR)',
+    kind: 'Type',
+    kinds: {
+      subtitles: 'Sous-titres',
+      captions: 'Sous-titres pour sourds et malentendants',
+    },
+    add: 'Ajouter le fichier',
+    adding: 'Ajout…',
+    remove: (label: string) => `Retirer les sous-titres ${label}`,
+    added: 'Sous-titres ajoutés',
+    removed: 'Sous-titres retirés',
+    saveFirst: 'Enregistrez d’abord le film pour lui ajouter des sous-titres.',
+    uploadedOnly:
+      'Les sous-titres s’ajoutent aux films téléversés ; YouTube et Vimeo ont les leurs.',
+    tooLarge: 'Ce fichier dépasse 512 Ko.',
+    wrongType: 'Seuls les fichiers WebVTT (.vtt) et SRT (.srt) sont acceptés.',
+    badLanguage: 'Code de langue invalide (ex. : de, es, pt-BR).',
+    duplicate: 'Ce film a déjà un fichier de ce type dans cette langue.',
+    problems: {
+      not_utf8: (line: number) => `Ligne ${line} : le fichier n’est pas encodé en UTF-8.`,
+      no_header: (line: number) => `Ligne ${line} : un fichier WebVTT commence par « WEBVTT ».`,
+      bad_timing: (line: number) =>
+        `Ligne ${line} : horodatage illisible (attendu : 00:00:01.000 --> 00:00:04.000).`,
+      end_before_start: (line: number) => `Ligne ${line} : la fin du sous-titre précède son début.`,
+      missing_timing: (line: number) => `Ligne ${line} : ce sous-titre n’a pas d’horodatage.`,
+      arrow_in_text: (line: number) => `Ligne ${line} : « --> » ne peut pas figurer dans le texte.`,
+      no_cue: (line: number) => `Ligne ${line} : le fichier ne contient aucun sous-titre.`,
+    },
+  },
 } as const;
