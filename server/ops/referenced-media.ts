@@ -24,6 +24,13 @@ export function referencedMedia(db: DatabaseSync): Set<string> {
   // ... and so does a made lighter copy (migration 020; a folder before it has none).
   const hasLight = hasPreviews && hasColumn(db, 'video_previews', 'light_state');
   for (const film of hasLight ? (rows?.lightReady() ?? []) : []) names.add(lightName(film));
+  // ... and its subtitle files (migration 040; a folder before it has none).
+  const hasSubtitles = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'video_subtitles'")
+    .get();
+  for (const row of hasSubtitles ? db.prepare('SELECT name FROM video_subtitles').all() : []) {
+    names.add(String(row.name));
+  }
   return names;
 }
 

@@ -19,6 +19,7 @@ import { settingsRoutes } from './settings.ts';
 import { setupRoutes } from './setup.ts';
 import { siteStatusRoutes } from './site-status.ts';
 import { statisticsAdminRoutes } from './statistics.ts';
+import { subtitleAdminRoutes } from './subtitles-admin.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
 import { videoAdminRoutes } from './videos-admin.ts';
@@ -72,6 +73,7 @@ export function adminRoutes(store: Store, admin: AdminContext, publicOrigin?: st
     const deps = { store, guard, previews: admin.previews, onContentChange: admin.onContentChange };
     app.route('/', previewRoutes(deps));
   }
+  app.route('/', subtitleAdminRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', siteStatusRoutes(guard, admin.siteStatus));
   app.route('/', uploadRoutes(admin.uploads, guard));

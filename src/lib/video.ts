@@ -3,6 +3,7 @@ import { CREDIT_MAX, type Credits, type CreditTextField, YEAR_MIN, yearMax } fro
 import type { ImageVariants } from './image-variants.ts';
 import { extensionOf, isVideoExtension } from './media.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
+import type { SubtitleTrack } from './subtitles/track.ts';
 import { PREVIEW_START_MAX, type PreviewState } from './video-preview.ts';
 
 // Business constants (docs/product-rules.md), shared by the browser and the server.
@@ -48,6 +49,8 @@ export interface Video extends Partial<Credits> {
   preview_poster_url?: string | null;
   /** A film above 720p: its 720p copy for phones and slow links (src/lib/video-preview-light.ts). */
   light_url?: string | null;
+  /** An uploaded film's subtitle files (docs/subtitles.md); absent when it has none. */
+  subtitles?: SubtitleTrack[];
   created_at?: string;
   updated_at?: string;
 }

@@ -12,6 +12,7 @@ import { describePreviewsContract } from './previews.ts';
 import { describeAccountContract, describeSessionContract } from './session.ts';
 import { describeSettingsContract } from './settings.ts';
 import { describeStatisticsContract } from './statistics.ts';
+import { describeSubtitlesContract } from './subtitles.ts';
 import type { ContractSetup } from './support.ts';
 import { describeCreditsContract, describeVideosContract } from './videos.ts';
 
@@ -27,4 +28,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describeLinksContract(name, setup);
   describeStatisticsContract(name, setup);
   describePreviewsContract(name, setup);
+  describeSubtitlesContract(name, setup);
 }

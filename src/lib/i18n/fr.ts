@@ -535,6 +535,7 @@ export const fr = {
       subtitles: 'Sous-titres',
       captions: 'Sous-titres pour sourds et malentendants',
     },
+    captionsMark: 'SME',
     add: 'Ajouter le fichier',
     adding: 'Ajout…',
     remove: (label: string) => `Retirer les sous-titres ${label}`,

@@ -11,9 +11,6 @@ export const MAX_SUBTITLE_BYTES = 512 * 1024;
 export const SUBTITLE_KINDS = ['subtitles', 'captions'] as const;
 export type SubtitleKind = (typeof SUBTITLE_KINDS)[number];
 
-/** The languages the form names; any other is typed as its BCP 47 code. */
-export const NAMED_SUBTITLE_LANGUAGES = ['fr', 'en'] as const;
-
 /** A BCP 47 tag as people type them (`fr`, `en-GB`, `pt-BR`, `zh-Hant`), lower-cased language. */
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
 
