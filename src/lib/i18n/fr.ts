@@ -539,15 +539,11 @@ export const fr = {
     add: 'Ajouter le fichier',
     adding: 'Ajout…',
     remove: (label: string) => `Retirer les sous-titres ${label}`,
-    added: 'Sous-titres ajoutés',
-    removed: 'Sous-titres retirés',
     saveFirst: 'Enregistrez d’abord le film pour lui ajouter des sous-titres.',
-    uploadedOnly:
-      'Les sous-titres s’ajoutent aux films téléversés ; YouTube et Vimeo ont les leurs.',
+    notHere: 'Les sous-titres ne sont pas encore pris en charge sur cette installation.',
     tooLarge: 'Ce fichier dépasse 512 Ko.',
     wrongType: 'Seuls les fichiers WebVTT (.vtt) et SRT (.srt) sont acceptés.',
     badLanguage: 'Code de langue invalide (ex. : de, es, pt-BR).',
-    duplicate: 'Ce film a déjà un fichier de ce type dans cette langue.',
     problems: {
       not_utf8: (line: number) => `Ligne ${line} : le fichier n’est pas encodé en UTF-8.`,
       no_header: (line: number) => `Ligne ${line} : un fichier WebVTT commence par « WEBVTT ».`,

@@ -35,6 +35,15 @@ describe('checkWebVtt', () => {
     expect(checkWebVtt('WEBVTT\n\n00:61.000 --> 01:02.000\nA\n')).toMatchObject({ line: 3 });
   });
 
+  it('names a mistyped arrow on its own line, not the text after it', () => {
+    expect(checkWebVtt('WEBVTT\n\n00:01.000 -> 00:02.000\nA\n')).toEqual({
+      ok: false,
+      problem: 'bad_timing',
+      line: 3,
+    });
+    expect(srtToWebVtt('1\n00:00:01,000 -> 00:00:02,000\nA\n')).toMatchObject({ line: 2 });
+  });
+
   it('names the line of a cue that ends before it starts', () => {
     expect(checkWebVtt('WEBVTT\n\nid\n00:00:05.000 --> 00:00:02.000\nA\n')).toEqual({
       ok: false,

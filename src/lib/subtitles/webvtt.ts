@@ -21,6 +21,8 @@ const VTT_TIMING = new RegExp(
 );
 const SRT_TIMING = new RegExp(`^${TIME}[ \\t]*-->[ \\t]*${TIME}(?:[ \\t].*)?$`);
 
+const LOOKS_TIMED = /^\d+:\d/;
+
 function millis(parts: (string | undefined)[], from: number): number {
   const [h, m, s, ms] = parts.slice(from, from + 4).map((part) => Number(part ?? 0));
   return (((h ?? 0) * 60 + (m ?? 0)) * 60 + (s ?? 0)) * 1000 + (ms ?? 0);
@@ -80,10 +82,11 @@ export function checkWebVtt(text: string): SubtitleCheck {
   for (const block of blocks(lines, headerEnd)) {
     const first = block.lines[0] ?? '';
     if (/^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/.test(first) && !first.includes('-->')) continue;
-    const timingIndex = first.includes('-->') ? 0 : 1;
+    // A first line that starts as a time is a mistyped timing, not a cue's name.
+    const timingIndex = first.includes('-->') || LOOKS_TIMED.test(first) ? 0 : 1;
     const timingLine = block.lines[timingIndex];
     const timingNumber = block.start + timingIndex + 1;
-    if (timingLine === undefined || !timingLine.includes('-->')) {
+    if (timingLine === undefined || !(timingLine.includes('-->') || LOOKS_TIMED.test(timingLine))) {
       return { ok: false, problem: 'missing_timing', line: timingNumber };
     }
     const verdict = timing(timingLine, VTT_TIMING);
@@ -120,10 +123,11 @@ export function srtToWebVtt(text: string): SrtConversion {
   let cues = 0;
   for (const block of blocks(lines, 0)) {
     const first = block.lines[0] ?? '';
-    const timingIndex = first.includes('-->') ? 0 : 1;
+    // A first line that starts as a time is a mistyped timing, not a cue's name.
+    const timingIndex = first.includes('-->') || LOOKS_TIMED.test(first) ? 0 : 1;
     const timingLine = block.lines[timingIndex];
     const timingNumber = block.start + timingIndex + 1;
-    if (timingLine === undefined || !timingLine.includes('-->')) {
+    if (timingLine === undefined || !(timingLine.includes('-->') || LOOKS_TIMED.test(timingLine))) {
       return { ok: false, problem: 'missing_timing', line: timingNumber };
     }
     const verdict = timing(timingLine, SRT_TIMING);

@@ -14,6 +14,7 @@ import { CreditsFields } from './CreditsFields.tsx';
 import { FileField } from './FileField.tsx';
 import { PreviewStartField } from './PreviewStartField.tsx';
 import { SlugField } from './SlugField.tsx';
+import { SubtitlesSection } from './SubtitlesSection.tsx';
 import { saveVideo } from './save-video.ts';
 import { UrlField } from './UrlField.tsx';
 import { VideoTypeRadios } from './VideoTypeRadios.tsx';
@@ -217,6 +218,11 @@ export function VideoForm({
           onChange={(previewStart) => update({ previewStart })}
           inputClassName={FIELD}
         />
+      ) : null}
+      {values.type === 'direct' && video && hasStoredFile ? (
+        <SubtitlesSection key={video.id} backend={backend} video={video} inputClassName={FIELD} />
+      ) : values.type === 'direct' ? (
+        <p className="text-sm text-muted">{fr.subtitles.saveFirst}</p>
       ) : null}
       <SlugField
         value={values.slug}
