@@ -98,4 +98,14 @@ describe("a link's films", () => {
     const [embed] = linkVideos('jeton', [makeVideo({ id: 'e' })]);
     expect(embed?.light_url).toBeNull();
   });
+
+  it('name their subtitle files through the link (docs/subtitles.md)', () => {
+    const name = '2c6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.mp4';
+    const vtt = `${name}.sub-en-subtitles-0123456789ab.vtt`;
+    const track = { id: 's', language: 'en', kind: 'subtitles', url: `/media/${vtt}` } as const;
+    const [film] = linkVideos('jeton', [
+      makeVideo({ id: 'f', video_type: 'direct', url: `/media/${name}`, subtitles: [track] }),
+    ]);
+    expect(film?.subtitles).toEqual([{ ...track, url: `/p/jeton/media/${vtt}` }]);
+  });
 });

@@ -78,6 +78,15 @@ export function linkVideos(token: string, videos: readonly Video[]): Video[] {
     preview_url: throughLinkPreview(token, video.preview_url),
     preview_poster_url: throughLinkPreview(token, video.preview_poster_url),
     light_url: throughLinkPreview(token, video.light_url),
+    // ... and its subtitle files, beside it (docs/subtitles.md).
+    ...(video.subtitles
+      ? {
+          subtitles: video.subtitles.map((track) => ({
+            ...track,
+            url: throughLinkPreview(token, track.url) ?? track.url,
+          })),
+        }
+      : {}),
   }));
 }
 

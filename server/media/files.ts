@@ -14,6 +14,7 @@ export function removeUnreferenced(
   isReferenced: (name: string) => boolean,
 ): string[] {
   const removed: string[] = [];
+  let folder: string[] | null = null;
   for (const name of new Set(names)) {
     if (!name || isReferenced(name)) continue;
     rmSync(join(mediaDir, name), { force: true });
@@ -23,9 +24,22 @@ export function removeUnreferenced(
     for (const copy of filmCopyNames(name)) {
       rmSync(join(mediaDir, copy), { force: true });
     }
+    // ... those its maker named too (a subtitle file per language), found in the folder.
+    folder ??= listFolder(mediaDir);
+    for (const copy of folder) {
+      if (originalOfFilmCopy(copy) === name) rmSync(join(mediaDir, copy), { force: true });
+    }
     removed.push(name);
   }
   return removed;
+}
+
+function listFolder(mediaDir: string): string[] {
+  try {
+    return readdirSync(mediaDir);
+  } catch {
+    return [];
+  }
 }
 
 /**

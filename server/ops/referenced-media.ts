@@ -42,6 +42,13 @@ export function referencedMedia(db: DatabaseSync): Set<string> {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'film_stills'")
     .get();
   for (const name of hasStills ? createStillStore(db).allFiles() : []) names.add(name);
+  // ... and its subtitle files (migration 040; a folder before it has none).
+  const hasSubtitles = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'video_subtitles'")
+    .get();
+  for (const row of hasSubtitles ? db.prepare('SELECT name FROM video_subtitles').all() : []) {
+    names.add(String(row.name));
+  }
   return names;
 }
 

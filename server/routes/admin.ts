@@ -21,6 +21,7 @@ import { setupRoutes } from './setup.ts';
 import { siteStatusRoutes } from './site-status.ts';
 import { statisticsAdminRoutes } from './statistics.ts';
 import { stillRoutes } from './stills.ts';
+import { subtitleAdminRoutes } from './subtitles-admin.ts';
 import { thumbnailRoutes } from './thumbnails.ts';
 import { uploadRoutes } from './uploads.ts';
 import { videoAdminRoutes } from './videos-admin.ts';
@@ -77,6 +78,7 @@ export function adminRoutes(store: Store, admin: AdminContext, publicOrigin?: st
     app.route('/', previewRoutes(deps));
   }
   app.route('/', stillRoutes({ store, guard, onContentChange: admin.onContentChange }));
+  app.route('/', subtitleAdminRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', settingsRoutes({ store, guard, onContentChange: admin.onContentChange }));
   app.route('/', siteStatusRoutes(guard, admin.siteStatus, admin.diskState));
   app.route('/', demoContentRoutes({ store, guard, onContentChange: admin.onContentChange }));

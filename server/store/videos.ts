@@ -23,6 +23,7 @@ import {
   VARIANT_COLUMNS,
 } from './image-variants.ts';
 import { createSlugRules } from './slugs.ts';
+import { createSubtitleRows, type SubtitleRow } from './subtitles.ts';
 import {
   createPreviewRows,
   JOIN_PREVIEWS,
@@ -170,6 +171,7 @@ export function createVideoStore(db: DatabaseSync) {
   const creditSet = CREDIT_COLUMNS.map((column) => `${column} = ?`).join(', ');
   const images = createImageVariantRows(db);
   const previews = createPreviewRows(db);
+  const subtitles = createSubtitleRows(db);
   // Every read carries the thumbnail's variants (docs/image-variants.md) when they were made.
   // ... and the preview copy's state (docs/video-previews.md).
   const select = `SELECT videos.*, ${VARIANT_COLUMNS}, ${PREVIEW_COLUMNS} FROM videos
@@ -228,17 +230,27 @@ export function createVideoStore(db: DatabaseSync) {
     ),
   };
 
+  // A film with subtitle files carries them (migration 040, docs/subtitles.md).
+  const withSubtitles = (videos: Video[]): Video[] => {
+    const tracks = subtitles.byVideo();
+    return videos.map((video) => {
+      const found = tracks.get(video.id);
+      return found ? { ...video, subtitles: found } : video;
+    });
+  };
   const get = (id: string): Video | null => {
     const row = sql.get.get(id);
-    return row ? toVideo(row) : null;
+    return row ? (withSubtitles([toVideo(row)])[0] ?? null) : null;
   };
 
   let revision = 0;
   const reads = {
     /** Every video, hidden ones included: what the administrator manages. */
-    list: (): Video[] => sql.list.all().map(toVideo),
+    list: (): Video[] => withSubtitles(sql.list.all().map(toVideo)),
     /** What the public site shows: hidden videos are left out, the others keep their positions. */
-    listVisible: (): Video[] => sql.listVisible.all().map(toVideo),
+    listVisible: (): Video[] => withSubtitles(sql.listVisible.all().map(toVideo)),
+    /** A film's subtitle rows, with their stored names. */
+    subtitlesOf: (id: string): SubtitleRow[] => subtitles.ofVideo(id),
     get,
     count: (): number => Number(sql.count.get()?.n ?? 0),
     /** Changes after every write through this store (the only writer of the running server). */
@@ -367,6 +379,28 @@ export function createVideoStore(db: DatabaseSync) {
 
     forgetImageVariants(name: string): void {
       images.remove(name);
+    },
+
+    /**
+     * Stores a subtitle row, replacing the film's file of the same language and kind; returns
+     * the replaced row, whose file the caller removes once this has committed.
+     */
+    addSubtitle(row: SubtitleRow, bytes: number): SubtitleRow | null {
+      return transaction(db, () => {
+        const replaced = subtitles.same(row.videoId, row.language, row.kind);
+        if (replaced) subtitles.remove(replaced.id);
+        subtitles.insert(row, bytes);
+        return replaced;
+      });
+    },
+
+    /** Removes a film's subtitle row; returns it (its file goes after), or null when unknown. */
+    removeSubtitle(videoId: string, id: string): SubtitleRow | null {
+      return transaction(db, () => {
+        const existing = subtitles.get(videoId, id);
+        if (existing) subtitles.remove(id);
+        return existing;
+      });
     },
 
     /** Records a film's preview copy (docs/video-previews.md): a write, so the lists move. */

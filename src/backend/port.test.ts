@@ -18,7 +18,7 @@ const ABSENT: Readonly<Record<string, readonly string[]>> = {};
 const read = (...path: string[]) => readFileSync(join(...path), 'utf8');
 
 describe('backend ports: one file name per feature in each folder', () => {
-  it('has the seven feature ports', () => {
+  it('has the eight feature ports', () => {
     expect(features).toEqual([
       'links',
       'messages',
@@ -26,6 +26,7 @@ describe('backend ports: one file name per feature in each folder', () => {
       'session',
       'settings',
       'statistics',
+      'subtitles',
       'videos',
     ]);
   });

@@ -10,6 +10,7 @@ import type { PreviewsPort } from './ports/previews.ts';
 import type { SessionPort } from './ports/session.ts';
 import type { SettingsPort } from './ports/settings.ts';
 import type { StatisticsPort } from './ports/statistics.ts';
+import type { SubtitlesPort } from './ports/subtitles.ts';
 import type { VideosPort } from './ports/videos.ts';
 
 export type {
@@ -23,6 +24,7 @@ export type { PreviewStatus, PreviewsPort } from './ports/previews.ts';
 export type { FirstAccountSetup, SessionPort } from './ports/session.ts';
 export type { SettingsPort, SettingsSource } from './ports/settings.ts';
 export type { StatisticsPort } from './ports/statistics.ts';
+export type { SubtitlesPort, SubtitleUpload } from './ports/subtitles.ts';
 export type { ContentSource, UploadOptions, VideosPort } from './ports/videos.ts';
 
 /** Everything the admin app does: every feature's port, one adapter per backend. */
@@ -32,7 +34,8 @@ export type AdminBackend = SessionPort &
   SettingsPort &
   MessagesPort &
   LinksPort &
-  StatisticsPort;
+  StatisticsPort &
+  SubtitlesPort;
 
 /** Every adapter fails with this, so the interface maps one code to one French text. */
 export class BackendError extends Error {

@@ -25,6 +25,10 @@ export const API = {
   /** POST: the server makes the film's preview copy; PUT: a copy the browser made. */
   videoPreview: (id: string) => `/api/videos/${encodeURIComponent(id)}/preview`,
   previewStatus: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}/preview`,
+  /** A film's subtitle files (docs/subtitles.md): POST the raw file, language, kind and name in the query. */
+  subtitles: (id: string) => `/api/videos/${encodeURIComponent(id)}/subtitles`,
+  subtitle: (id: string, subtitle: string) =>
+    `/api/videos/${encodeURIComponent(id)}/subtitles/${encodeURIComponent(subtitle)}`,
   statistics: (from: string, to: string) =>
     `/api/admin/statistics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
 } as const;

@@ -40,6 +40,8 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  // A film's subtitle files (docs/subtitles.md), served beside it.
+  vtt: 'text/vtt; charset=utf-8',
 };
 
 const UUID = '[0-9a-f-]{36}';

@@ -137,6 +137,30 @@ describe('embed addresses', () => {
     expect(url.searchParams.get('background')).toBeNull();
   });
 
+  it("asks the dialog's players for captions in the page's language, French by default", () => {
+    const ytFr = new URL(youTubeEmbedUrl(ID, { mode: 'dialog', autoplay: true }));
+    const ytEn = new URL(youTubeEmbedUrl(ID, { mode: 'dialog', autoplay: true, lang: 'en' }));
+    const vmFr = new URL(vimeoEmbedUrl('42', { mode: 'dialog', autoplay: true }));
+    const vmEn = new URL(vimeoEmbedUrl('42', { mode: 'dialog', autoplay: true, lang: 'en' }));
+    expect([ytFr.searchParams.get('cc_lang_pref'), ytFr.searchParams.get('hl')]).toEqual([
+      'fr',
+      'fr',
+    ]);
+    expect([ytEn.searchParams.get('cc_lang_pref'), ytEn.searchParams.get('hl')]).toEqual([
+      'en',
+      'en',
+    ]);
+    expect(vmFr.searchParams.get('texttrack')).toBe('fr');
+    expect(vmEn.searchParams.get('texttrack')).toBe('en');
+  });
+
+  it('leaves captions off in the muted grid previews', () => {
+    const yt = new URL(youTubeEmbedUrl(ID, { mode: 'preview', autoplay: true, lang: 'en' }));
+    const vm = new URL(vimeoEmbedUrl('42', { mode: 'preview', autoplay: true, lang: 'en' }));
+    expect(yt.searchParams.get('cc_lang_pref')).toBeNull();
+    expect(vm.searchParams.get('texttrack')).toBeNull();
+  });
+
   it('derives the YouTube thumbnail from the id', () => {
     expect(youTubeThumbnail(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
   });

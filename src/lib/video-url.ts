@@ -85,9 +85,11 @@ export interface EmbedOptions {
   /** Preview in the grid: muted, autoplaying, no controls. Dialog: muted, with controls. */
   mode: 'preview' | 'dialog';
   autoplay: boolean;
+  /** The page's language: the dialog's player asks for captions in it (issue 32 point 5). */
+  lang?: 'fr' | 'en';
 }
 
-export function youTubeEmbedUrl(id: string, { mode, autoplay }: EmbedOptions): string {
+export function youTubeEmbedUrl(id: string, { mode, autoplay, lang = 'fr' }: EmbedOptions): string {
   const params = new URLSearchParams({
     autoplay: autoplay ? '1' : '0',
     mute: '1',
@@ -101,15 +103,23 @@ export function youTubeEmbedUrl(id: string, { mode, autoplay }: EmbedOptions): s
     params.set('disablekb', '1');
     params.set('loop', '1');
     params.set('playlist', id);
+  } else {
+    // The muted grid preview shows no captions; the dialog asks for them in the page's language
+    // (cc_lang_pref) and speaks that language in its controls (hl).
+    params.set('cc_lang_pref', lang);
+    params.set('hl', lang);
   }
   return `${YOUTUBE_EMBED_HOST}/embed/${id}?${params}`;
 }
 
-export function vimeoEmbedUrl(id: string, { mode, autoplay }: EmbedOptions): string {
+export function vimeoEmbedUrl(id: string, { mode, autoplay, lang = 'fr' }: EmbedOptions): string {
   const params = new URLSearchParams({ dnt: '1', muted: '1', autoplay: autoplay ? '1' : '0' });
   if (mode === 'preview') {
     params.set('background', '1');
     params.set('loop', '1');
+  } else {
+    // Vimeo turns on the text track in this language when the video has one.
+    params.set('texttrack', lang);
   }
   return `${VIMEO_EMBED_HOST}/video/${id}?${params}`;
 }

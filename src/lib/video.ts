@@ -7,6 +7,7 @@ import { extensionOf, isVideoExtension } from './media.ts';
 import { isPressUrl, PRESS_MAX, type PressQuote } from './press.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import type { Still } from './stills.ts';
+import type { SubtitleTrack } from './subtitles/track.ts';
 import { PREVIEW_START_MAX, type PreviewState } from './video-preview.ts';
 
 // Business constants (docs/product-rules.md), shared by the browser and the server.
@@ -63,6 +64,8 @@ export interface Video extends Partial<Credits> {
   fill_frame?: boolean;
   /** Its stills in the order set, on the pages a local build bakes (docs/stills.md). */
   stills?: Still[];
+  /** An uploaded film's subtitle files (docs/subtitles.md); absent when it has none. */
+  subtitles?: SubtitleTrack[];
   created_at?: string;
   updated_at?: string;
   /** The English site's texts (issue 32); a field left empty shows the French one there. */

@@ -26,6 +26,7 @@ import { fakePreviewMethods } from './fake-backend/previews.ts';
 import { fakeSessionMethods, type SessionWorld } from './fake-backend/session.ts';
 import { fakeSettingsMethods, type SettingsWorld } from './fake-backend/settings.ts';
 import { fakeStatisticsMethods } from './fake-backend/statistics.ts';
+import { fakeSubtitleMethods } from './fake-backend/subtitles.ts';
 import { fakePublicContent, fakeVideoMethods, type VideosWorld } from './fake-backend/videos.ts';
 
 type Method = keyof AdminBackend;
@@ -157,6 +158,7 @@ function fakeClient(world: World, session: SessionInfo): FakeBackend {
     ...fakeMessageMethods(world, write),
     ...fakeLinkMethods(world, write),
     ...fakeStatisticsMethods(write),
+    ...fakeSubtitleMethods(world, write),
   });
   return fake;
 }

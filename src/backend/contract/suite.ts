@@ -14,6 +14,7 @@ import { describePreviewsContract } from './previews.ts';
 import { describeAccountContract, describeSessionContract } from './session.ts';
 import { describeSettingsContract } from './settings.ts';
 import { describeStatisticsContract } from './statistics.ts';
+import { describeSubtitlesContract } from './subtitles.ts';
 import type { ContractSetup } from './support.ts';
 import { describeCreditsContract, describeVideosContract } from './videos.ts';
 
@@ -31,4 +32,5 @@ export function describeBackendContract(name: string, setup: ContractSetup): voi
   describePreviewsContract(name, setup);
   describePressAndReferencesContract(name, setup);
   describeEnglishContract(name, setup);
+  describeSubtitlesContract(name, setup);
 }

@@ -8,6 +8,7 @@ import { createLocalPreviews } from './previews.ts';
 import { createLocalSession } from './session.ts';
 import { createLocalSettings } from './settings.ts';
 import { createLocalStatistics } from './statistics.ts';
+import { createLocalSubtitles } from './subtitles.ts';
 import { createLocalVideos } from './videos.ts';
 
 export interface LocalBackendOptions {
@@ -27,5 +28,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): AdminBack
     ...createLocalMessages(http),
     ...createLocalLinks(http),
     ...createLocalStatistics(http),
+    ...createLocalSubtitles(http),
   };
 }

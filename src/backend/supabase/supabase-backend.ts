@@ -15,6 +15,7 @@ import { publicSupabaseConfig, type SupabasePublicConfig } from './rest.ts';
 import { createSupabaseSession } from './session.ts';
 import { createSupabaseSettings } from './settings.ts';
 import { createSupabaseStatistics } from './statistics.ts';
+import { createSupabaseSubtitles } from './subtitles.ts';
 import { createSupabaseVideos } from './videos.ts';
 import type { OEmbedOptions } from './vimeo-oembed.ts';
 
@@ -53,5 +54,6 @@ export function createSupabaseBackend(
     ...createSupabaseMessages(client),
     ...createSupabaseLinks(client),
     ...createSupabaseStatistics(client),
+    ...createSupabaseSubtitles(),
   };
 }

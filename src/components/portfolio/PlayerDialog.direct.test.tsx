@@ -79,6 +79,51 @@ describe('PlayerDialog, direct file at normal size', () => {
   });
 });
 
+describe('PlayerDialog, subtitle files', () => {
+  const subtitled = {
+    ...film,
+    subtitles: [
+      { id: 's1', language: 'en', kind: 'subtitles', url: '/media/en.vtt' },
+      { id: 's2', language: 'fr', kind: 'captions', url: '/media/fr.vtt' },
+    ],
+  } as const;
+  const tracks = () =>
+    [...dialogVideo().querySelectorAll('track')].map((track) => [
+      track.getAttribute('kind'),
+      track.getAttribute('srclang'),
+      track.getAttribute('label'),
+      track.getAttribute('src'),
+      track.hasAttribute('default'),
+    ]);
+
+  it("plays each file as a track, the page's language shown first", () => {
+    render(
+      <PlayerDialog
+        video={{ ...subtitled, subtitles: [...subtitled.subtitles] }}
+        onClose={() => {}}
+      />,
+    );
+    expect(tracks()).toEqual([
+      ['subtitles', 'en', 'English', '/media/en.vtt', false],
+      ['captions', 'fr', 'Français (SME)', '/media/fr.vtt', true],
+    ]);
+    cleanup();
+    render(
+      <PlayerDialog
+        video={{ ...subtitled, subtitles: [...subtitled.subtitles] }}
+        onClose={() => {}}
+        lang="en"
+      />,
+    );
+    expect(tracks().map((track) => track[4])).toEqual([true, false]);
+  });
+
+  it('has no track when the film has no subtitle file', () => {
+    render(<PlayerDialog video={film} onClose={() => {}} />);
+    expect(tracks()).toEqual([]);
+  });
+});
+
 describe('PlayerDialog, direct file failures', () => {
   it('logs a file that fails to load and falls back to the /placeholder.svg poster', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -4,8 +4,15 @@ import { createRoot } from 'react-dom/client';
 import type { Video } from '../../lib/video.ts';
 import { PlayerDialog } from './PlayerDialog.tsx';
 
-/** Opens the dialog of this video; it unmounts itself (and its player) once closed. */
-export function openPlayerDialog(video: Video, onClosed: () => void): void {
+/**
+ * Opens the dialog of this video; it unmounts itself (and its player) once closed. `lang`: the
+ * page's language, which picks the subtitle track shown first (docs/subtitles.md).
+ */
+export function openPlayerDialog(
+  video: Video,
+  onClosed: () => void,
+  lang: 'fr' | 'en' = 'fr',
+): void {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -17,5 +24,5 @@ export function openPlayerDialog(video: Video, onClosed: () => void): void {
       onClosed();
     });
   };
-  root.render(<PlayerDialog video={video} onClose={close} />);
+  root.render(<PlayerDialog video={video} onClose={close} lang={lang} />);
 }

@@ -4,6 +4,7 @@
 
 import { HERO_SIZES } from '../hero-copy.ts';
 import { VIDEO_EXTENSIONS } from '../media.ts';
+import { MAX_SUBTITLE_BYTES } from '../subtitles/subtitle-file.ts';
 import { MAX_PREVIEW_BYTES, PREVIEW_MIME_TYPES } from '../video-preview.ts';
 
 /** Who makes a derived file: the local server (ffmpeg, sharp, fetch) or the admin's browser. */
@@ -18,7 +19,8 @@ export interface DerivedKind {
   makers: readonly DerivedMaker[];
   /**
    * For a kind made from a stored film: the endings of its files, named `<original>.<ending>`
-   * beside the film, served, kept private and removed as the film is.
+   * beside the film, served, kept private and removed as the film is. A `*` stands for a part
+   * the maker names (`[a-z0-9-]`), for kinds with one file per choice (a subtitle's language).
    */
   endings: readonly string[];
   /** The largest file accepted from a maker (null: the server's own output, checked as made). */
@@ -61,6 +63,18 @@ export const DERIVED_KINDS = {
       ...['avif', 'webp', 'jpg'].flatMap((format) => [`hero.${format}`, `hero-960.${format}`]),
     ],
     maxBytes: HERO_SIZES[0].maxBytes,
+    supabase: null,
+  },
+  /**
+   * A film's subtitle files as WebVTT, SRT converted when stored (issue 32 point 5,
+   * docs/subtitles.md): `<film>.sub-<language>-<kind>-<hash>.vtt`, one row each in
+   * video_subtitles. Not yet made in Supabase mode.
+   */
+  subtitles: {
+    from: 'film',
+    makers: ['server'],
+    endings: ['sub-*.vtt'],
+    maxBytes: MAX_SUBTITLE_BYTES,
     supabase: null,
   },
   /** WebP widths of every stored image (docs/image-variants.md). */
@@ -113,11 +127,12 @@ const FILM_ENDINGS = Object.values(DERIVED_KINDS).flatMap((kind) =>
   kind.from === 'film' ? kind.endings : [],
 );
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ending = (text: string) => literal(text).replace('\\*', '[a-z0-9-]{1,80}');
 const UUID = '[0-9a-f-]{36}';
 
 /** A file made from a stored film: `<uuid>.<video extension>.<ending of a film kind>`. */
 export const FILM_COPY_NAME = new RegExp(
-  `^(${UUID}\\.(?:${VIDEO_EXTENSIONS.join('|')}))\\.(?:${FILM_ENDINGS.map(literal).join('|')})$`,
+  `^(${UUID}\\.(?:${VIDEO_EXTENSIONS.join('|')}))\\.(?:${FILM_ENDINGS.map(ending).join('|')})$`,
 );
 
 /** The stored film a derived file belongs to, or null when the name is not a film copy's. */
@@ -125,6 +140,9 @@ export function originalOfFilmCopy(name: string): string | null {
   return FILM_COPY_NAME.exec(name)?.[1] ?? null;
 }
 
-/** Every file a stored film's derived kinds may have, made or not (for removal). */
+/**
+ * Every file of fixed name a stored film's derived kinds may have, made or not (for removal);
+ * the named ones (`*`) are found by `originalOfFilmCopy` in the folder.
+ */
 export const filmCopyNames = (original: string): string[] =>
-  FILM_ENDINGS.map((ending) => `${original}.${ending}`);
+  FILM_ENDINGS.filter((end) => !end.includes('*')).map((end) => `${original}.${end}`);

@@ -17,7 +17,8 @@ const posterAddress = (id: string) => `/media/${id}.preview.jpg`;
 
 /** A film's own files: what leaves storage with it and what its visibility covers. */
 export function filmFiles(video: Video): string[] {
-  return [video.url, video.preview_url, video.preview_poster_url].filter(
+  const subtitles = (video.subtitles ?? []).map((track) => track.url);
+  return [video.url, video.preview_url, video.preview_poster_url, ...subtitles].filter(
     (url): url is string => typeof url === 'string' && url.startsWith('/media/'),
   );
 }

@@ -20,6 +20,7 @@ import { readFilmSize } from './film-size.ts';
 import { PressFields } from './PressFields.tsx';
 import { PreviewStartField } from './PreviewStartField.tsx';
 import { SlugField } from './SlugField.tsx';
+import { SubtitlesSection } from './SubtitlesSection.tsx';
 import { saveVideo } from './save-video.ts';
 import { UrlField } from './UrlField.tsx';
 import { VideoTypeRadios } from './VideoTypeRadios.tsx';
@@ -280,6 +281,11 @@ export function VideoForm({
         onChange={update}
         inputClassName={FIELD}
       />
+      {values.type === 'direct' && video && hasStoredFile ? (
+        <SubtitlesSection key={video.id} backend={backend} video={video} inputClassName={FIELD} />
+      ) : values.type === 'direct' ? (
+        <p className="text-sm text-muted">{fr.subtitles.saveFirst}</p>
+      ) : null}
       <SlugField
         value={values.slug}
         onChange={(slug) => update({ slug, slugEdited: true })}
