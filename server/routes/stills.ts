@@ -10,8 +10,8 @@ import {
   stillFileNames,
 } from '../../src/lib/stills.ts';
 import { apiError } from '../http/api-error.ts';
-import { limitBody } from '../http/streamed-limit.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import { makeStillFiles, readStillSize, removeFiles } from '../media/still-variants.ts';
 import type { Store } from '../store/open.ts';
 

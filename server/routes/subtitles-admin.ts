@@ -11,7 +11,8 @@ import {
   subtitleFieldCode,
 } from '../../src/lib/subtitles/subtitle-file.ts';
 import { type SubtitleTrack, subtitleFileName } from '../../src/lib/subtitles/track.ts';
-import { apiError, limitBody } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
+import { limitBody } from '../http/streamed-limit.ts';
 import type { Store } from '../store/open.ts';
 import type { SubtitleRow } from '../store/subtitles.ts';
 

@@ -224,4 +224,6 @@ export const en: Messages = {
     close: 'Close',
     untitled: (title: string, n: number) => `${title}, still ${n}`,
   },
+  // The admin's texts stay French; the players' mark is the English one.
+  subtitles: { ...fr.subtitles, captionsMark: 'SDH' },
 };
