@@ -1,0 +1,72 @@
+// The fake backend's site settings, CV, photo and site status: the local server's rules on the
+// port's terms (the schema's field codes, content and size checks, a new address per file).
+import { BackendError } from '../../../../src/backend/port.ts';
+import type { SiteStatus } from '../../../../src/lib/api.ts';
+import { fieldErrors } from '../../../../src/lib/field-errors.ts';
+import { settingsFileExtension } from '../../../../src/lib/file-magic.ts';
+import { SETTINGS_FILE_MAX_BYTES } from '../../../../src/lib/media.ts';
+import {
+  type SettingsFileKind,
+  type SiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from '../../../../src/lib/site-settings.ts';
+import type { FakeCall } from './call.ts';
+
+export interface SettingsWorld {
+  settings: SiteSettings;
+  status: SiteStatus;
+  /** Stored files by address, so a test reads back what it sent. */
+  files: Map<string, Uint8Array>;
+  nextId: number;
+}
+
+export function fakeSettingsMethods(world: SettingsWorld, read: FakeCall, write: FakeCall) {
+  const copy = () => structuredClone(world.settings);
+  return {
+    getSettings: () => read('getSettings', [], copy),
+    saveSettings: (input: SiteSettingsInput) =>
+      write('saveSettings', [input], () => {
+        const parsed = siteSettingsSchema.safeParse(input);
+        if (!parsed.success) {
+          throw new BackendError('validation', 400, 'invalid settings', fieldErrors(parsed.error));
+        }
+        const title = parsed.data.title || world.settings.title;
+        world.settings = {
+          ...world.settings,
+          ...parsed.data,
+          title: parsed.data.title ? title : 'Chef Opérateur',
+          updated_at: new Date().toISOString(),
+        };
+        return copy();
+      }),
+    uploadSettingsFile: (kind: SettingsFileKind, file: File) =>
+      write('uploadSettingsFile', [kind, file], async () => {
+        if (file.size > SETTINGS_FILE_MAX_BYTES[kind]) {
+          throw new BackendError('payload_too_large', 413, `${kind} is ${file.size} bytes`);
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const extension = settingsFileExtension(kind, bytes);
+        if (!extension) throw new BackendError('unsupported_media_type', 415, `not a ${kind}`);
+        const url = `/media/${kind}-${world.nextId++}.${extension}`;
+        const replaced = world.settings[kind];
+        if (replaced) world.files.delete(replaced.url);
+        world.files.set(url, bytes);
+        const updated_at = new Date().toISOString();
+        world.settings = {
+          ...world.settings,
+          [kind]: { url, name: file.name, size: file.size, updated_at },
+          updated_at,
+        };
+        return copy();
+      }),
+    deleteSettingsFile: (kind: SettingsFileKind) =>
+      write('deleteSettingsFile', [kind], () => {
+        const replaced = world.settings[kind];
+        if (replaced) world.files.delete(replaced.url);
+        world.settings = { ...world.settings, [kind]: null };
+        return copy();
+      }),
+    siteStatus: () => write('siteStatus', [], () => world.status),
+  };
+}
