@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
 // Projects: the fast ones run together first; the end-to-end files then run one at a time,
 // because each drives Chromium against a real server and the machine has two cores; the latency
 // files last, alone, so no other suite's load is measured with them.
-// Files that need the run's PostgreSQL 15 (tests/support/postgres15-global.ts): the Supabase SQL
-// tests (tests/supabase/db.ts, with SUPABASE_TEST_DB=pg15) and everything that starts the
-// Supabase stand-in (tests/support/supabase-stand-in.ts), which always runs on it.
+// Files that need the run's PostgreSQL 15 (tests/support/supabase/postgres15-global.ts): the Supabase SQL
+// tests (tests/support/supabase/db.ts, with SUPABASE_TEST_DB=pg15) and everything that starts the
+// Supabase stand-in (tests/support/supabase/stand-in.ts), which always runs on it.
 const ON_PG15 = ['tests/supabase/**/*.test.ts', 'tests/ops/export-supabase*.test.ts'];
 // The browser journeys against the stand-in: on PostgreSQL 15 too, one file at a time.
 const E2E_ON_PG15 = ['tests/e2e/*supabase*.test.ts'];
@@ -19,8 +19,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // No test may leave 127.0.0.1: connections to any other host fail (tests/support/offline-guard.ts).
-    setupFiles: ['tests/support/offline-guard.ts'],
+    // No test may leave 127.0.0.1: connections to any other host fail (tests/support/harness/offline-guard.ts).
+    setupFiles: ['tests/support/harness/offline-guard.ts'],
     projects: [
       {
         extends: true,
@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts'],
           // Player iframes load a blank page from a stand-in instead of printing refusals.
-          setupFiles: ['tests/support/embed-frames.ts'],
+          setupFiles: ['tests/support/fakes/embed-frames.ts'],
         },
       },
       {
@@ -51,7 +51,7 @@ export default defineConfig({
           // cloned from a template.
           name: 'supabase-pg15',
           include: ON_PG15,
-          globalSetup: ['tests/support/postgres15-global.ts'],
+          globalSetup: ['tests/support/supabase/postgres15-global.ts'],
           env: { SUPABASE_TEST_DB: 'pg15' },
         },
       },
@@ -61,7 +61,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // A journey fails on an uncaught error or unhandled rejection in its pages.
-          setupFiles: ['tests/support/page-errors-check.ts'],
+          setupFiles: ['tests/support/harness/page-errors-check.ts'],
           exclude: ['**/node_modules/**', ...E2E_ON_PG15],
           fileParallelism: false,
           testTimeout: 60_000,
@@ -78,8 +78,8 @@ export default defineConfig({
           // with its own PostgreSQL 15 cluster for the stand-in.
           name: 'e2e-supabase',
           include: E2E_ON_PG15,
-          setupFiles: ['tests/support/page-errors-check.ts'],
-          globalSetup: ['tests/support/postgres15-global.ts'],
+          setupFiles: ['tests/support/harness/page-errors-check.ts'],
+          globalSetup: ['tests/support/supabase/postgres15-global.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DB_FILE_NAME } from '../server/store/db.ts';
 import { openStore } from '../server/store/open.ts';
 import { CONTENT_SNAPSHOT_ENV, parseContentSnapshot } from '../src/lib/content-snapshot.ts';
-import { tempDataDirs } from '../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../tests/support/harness/temp-dirs.ts';
 import { prepareContentSnapshot } from './content-snapshot.ts';
 
 const dataDir = tempDataDirs();

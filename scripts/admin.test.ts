@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../tests/support/temp-data-dir.ts';
+import { tempDataDir } from '../tests/support/harness/temp-dirs.ts';
 
 const SCRIPT = join(import.meta.dirname, 'admin.ts');
 let temp: ReturnType<typeof tempDataDir>;

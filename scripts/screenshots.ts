@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openStore } from '../server/store/open.ts';
 import { fr } from '../src/lib/i18n/fr.ts';
-import { launchBrowser } from '../tests/support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/credentials.ts';
+import { launchBrowser } from '../tests/support/harness/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/harness/credentials.ts';
 import { buildSite, serveSite } from './bench/site.ts';
 
 /** Every image loaded or given up on (a blocked one falls back to the placeholder). */

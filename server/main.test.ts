@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../tests/support/temp-data-dir.ts';
+import { tempDataDir } from '../tests/support/harness/temp-dirs.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ADMIN_SCRIPT = fileURLToPath(new URL('../scripts/admin.ts', import.meta.url));

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
-import { AdminClient } from '../../tests/support/admin-client.ts';
-import { type GuardedPage, newPage } from '../../tests/support/browser.ts';
-import { ADMIN_ENV } from '../../tests/support/credentials.ts';
-import type { ServerProcess } from '../../tests/support/server-process.ts';
+import { AdminClient } from '../../tests/support/harness/admin-client.ts';
+import { type GuardedPage, newPage } from '../../tests/support/harness/browser.ts';
+import { ADMIN_ENV } from '../../tests/support/harness/credentials.ts';
+import type { ServerProcess } from '../../tests/support/harness/server.ts';
 import { type BuiltSite, buildSite, serveSite } from './site.ts';
 
 /** A phone's screen in CSS pixels. */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/harness/browser.ts';
 import { median } from './table.ts';
 
 export interface PageFigures {

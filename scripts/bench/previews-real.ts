@@ -8,11 +8,14 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import type { AdminClient } from '../../tests/support/admin-client.ts';
-import { launchBrowser, newPage } from '../../tests/support/browser.ts';
-import { browserPreviewBundle, chooseFilm } from '../../tests/support/browser-preview-bundle.ts';
-import type { ServerProcess } from '../../tests/support/server-process.ts';
-import { tusUpload } from '../../tests/support/tus-upload.ts';
+import type { AdminClient } from '../../tests/support/harness/admin-client.ts';
+import { launchBrowser, newPage } from '../../tests/support/harness/browser.ts';
+import {
+  browserPreviewBundle,
+  chooseFilm,
+} from '../../tests/support/harness/browser-preview-bundle.ts';
+import type { ServerProcess } from '../../tests/support/harness/server.ts';
+import { tusUpload } from '../../tests/support/harness/tus-upload.ts';
 import { countBytes, MB, showCard, startFilmBench, throttledPhone } from './film-bench.ts';
 import { describeLanding, measureLanding } from './landing.ts';
 import type { BuiltSite } from './site.ts';

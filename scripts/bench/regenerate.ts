@@ -1,5 +1,5 @@
-import { AdminClient } from '../../tests/support/admin-client.ts';
-import type { ServerProcess } from '../../tests/support/server-process.ts';
+import { AdminClient } from '../../tests/support/harness/admin-client.ts';
+import type { ServerProcess } from '../../tests/support/harness/server.ts';
 import type { BenchRow } from './table.ts';
 
 const TIMEOUT_MS = 180_000;

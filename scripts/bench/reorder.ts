@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/store/db.ts';
 import { createVideoStore } from '../../server/store/videos.ts';
-import { AdminClient } from '../../tests/support/admin-client.ts';
-import type { ServerProcess } from '../../tests/support/server-process.ts';
+import { AdminClient } from '../../tests/support/harness/admin-client.ts';
+import type { ServerProcess } from '../../tests/support/harness/server.ts';
 import { type BenchRow, median } from './table.ts';
 
 const ROUNDS = 5;

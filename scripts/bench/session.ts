@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerProcess } from '../../tests/support/server-process.ts';
+import type { ServerProcess } from '../../tests/support/harness/server.ts';
 import { type BuiltSite, buildSite, serveSite } from './site.ts';
 import { type BenchRow, ratio } from './table.ts';
 

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ServerProcess, spawnServer } from '../../tests/support/server-process.ts';
+import {
+  type ServerProcess,
+  spawnAdminServer as spawnServer,
+} from '../../tests/support/harness/server.ts';
 
 export interface BuiltSite {
   /** A folder whose dist/ holds the build: the server serves ./dist of its working folder. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AdminClient } from '../../tests/support/admin-client.ts';
-import { fakeMp4 } from '../../tests/support/media.ts';
-import type { ServerProcess } from '../../tests/support/server-process.ts';
-import { tusUpload } from '../../tests/support/tus-upload.ts';
+import { fakeMp4 } from '../../tests/support/data/media.ts';
+import { AdminClient } from '../../tests/support/harness/admin-client.ts';
+import type { ServerProcess } from '../../tests/support/harness/server.ts';
+import { tusUpload } from '../../tests/support/harness/tus-upload.ts';
 import { residentBytes, sampleResident } from './memory.ts';
 import type { BenchRow } from './table.ts';
 

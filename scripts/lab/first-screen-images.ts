@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../../tests/support/browser.ts';
+import { launchBrowser, newPage } from '../../tests/support/harness/browser.ts';
 import { PHONE } from '../bench/film-bench.ts';
 import type { BenchRow } from '../bench/table.ts';
 

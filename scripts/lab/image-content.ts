@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { openStore } from '../../server/store/open.ts';
 import { mediaNameOf, mediaUrl } from '../../src/lib/media.ts';
 import { parseYouTubeThumbnail } from '../../src/lib/youtube-thumbnail.ts';
-import { makeStoredVariants } from '../../tests/support/image-data.ts';
+import { makeStoredVariants } from '../../tests/support/data/images.ts';
 
 /**
  * The images a site really stores, made from a real frame of the demo set: a poster frame as the

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/harness/browser.ts';
 import { type Breakdown, breakdown, pageMainThread, type TraceEvent } from './main-thread.ts';
 import { type RenderWork, renderWork } from './render-work.ts';
 

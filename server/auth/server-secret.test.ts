@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { loadServerSecret, SECRET_FILE } from './server-secret.ts';
 
 const temp = tempDataDirs('filmfolio-secret-');

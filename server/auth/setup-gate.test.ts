@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storePerTest } from '../../tests/support/store-per-test.ts';
+import { storePerTest } from '../../tests/support/harness/store-per-test.ts';
 import type { Store } from '../store/open.ts';
 import { createAdminStore } from './admins.ts';
 import { createSetupGate, SETUP_TOKEN_TTL_MS, setupLine } from './setup-gate.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categoriesOf } from '../../src/lib/categories.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { openStore } from '../store/open.ts';
 import { DEMO_VIDEOS } from './catalogue.ts';
 

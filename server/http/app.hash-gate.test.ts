@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
-import { adminServerPerTest } from '../../tests/support/admin-per-test.ts';
-import { call } from '../../tests/support/call.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../tests/support/credentials.ts';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { adminServerPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { call } from '../../tests/support/harness/call.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../tests/support/harness/credentials.ts';
+import { tempDataDir } from '../../tests/support/harness/temp-dirs.ts';
 import { createAuth } from '../auth/auth.ts';
 import { createGate, createHashGate, type Gate } from '../limits/hash-gate.ts';
 import { openStore } from '../store/open.ts';

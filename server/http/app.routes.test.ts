@@ -1,11 +1,14 @@
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
 import {
   HEADER_ONLY_MIDDLEWARE,
   ROUTE_INVENTORY,
   routeKey,
-} from '../../tests/support/route-inventory.ts';
+} from '../../tests/support/data/route-inventory.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
 
 // The app with every optional part mounted (admin routes, first-account setup): the full list.
 let server: AdminTestServer;
@@ -18,7 +21,7 @@ afterAll(() => server.close());
 
 const sorted = (keys: Iterable<string>) => [...new Set(keys)].sort();
 
-describe('the route inventory (tests/support/route-inventory.ts)', () => {
+describe('the route inventory (tests/support/data/route-inventory.ts)', () => {
   it('lists every route the app registers, and nothing else', () => {
     const registered = inspectRoutes(server.app);
     const handlerPaths = new Set(registered.filter((r) => !r.isMiddleware).map((r) => r.path));

@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINE_SCRIPT, startTestServer, type TestServer } from '../../tests/support/public-app.ts';
-import { rawRequest } from '../../tests/support/raw-http.ts';
+import {
+  INLINE_SCRIPT,
+  startTestServer,
+  type TestServer,
+} from '../../tests/support/harness/public-app.ts';
+import { rawRequest } from '../../tests/support/harness/raw-http.ts';
 
 let server: TestServer;
 beforeAll(async () => {

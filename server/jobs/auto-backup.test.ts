@@ -1,9 +1,9 @@
 import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedSite } from '../../tests/support/ops-site.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
-import { waitUntil } from '../../tests/support/wait.ts';
+import { seedSite } from '../../tests/support/harness/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
+import { waitUntil } from '../../tests/support/harness/wait.ts';
 import { finishedBackups } from '../ops/backup-name.ts';
 import { startAutoBackup } from './auto-backup.ts';
 

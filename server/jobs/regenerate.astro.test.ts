@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from '../../tests/support/credentials.ts';
-import { listenLocal } from '../../tests/support/listen.ts';
-import { writeTinySite } from '../../tests/support/public-app.ts';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from '../../tests/support/harness/credentials.ts';
+import { listenLocal } from '../../tests/support/harness/listen.ts';
+import { writeTinySite } from '../../tests/support/harness/public-app.ts';
+import { tempDataDir } from '../../tests/support/harness/temp-dirs.ts';
 import { SESSION_COOKIE } from '../auth/cookie.ts';
 import { loadConfig } from '../config/config.ts';
 import { createApp } from '../http/app.ts';

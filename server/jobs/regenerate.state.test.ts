@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeBuildFolder, fakeBuildFolder } from '../../tests/support/fake-build.ts';
+import { type FakeBuildFolder, fakeBuildFolder } from '../../tests/support/fakes/build.ts';
 import { openStore, type Store } from '../store/open.ts';
 import { createSiteState } from '../store/site-state.ts';
 import { createRegenerator, type Regenerator } from './regenerate.ts';

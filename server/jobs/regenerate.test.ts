@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeBuildFolder, fakeBuildFolder } from '../../tests/support/fake-build.ts';
+import { type FakeBuildFolder, fakeBuildFolder } from '../../tests/support/fakes/build.ts';
 import { createRegenerator, type Regenerator } from './regenerate.ts';
 
 // A stand-in for astro build: writes index.html slowly (half a page first), counts its runs,

@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { builtYear, msUntilNextYear, startYearlyRebuild } from './yearly-rebuild.ts';
 
 const tempDir = tempDataDirs();

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
-import { makeVideo } from '../../tests/support/make-video.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { makeVideo } from '../../tests/support/data/make-video.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { linkVideos, renderLinkPage } from './page.ts';
 
 const temp = tempDataDirs('filmfolio-link-page-');

@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { storePerTest } from '../../tests/support/store-per-test.ts';
-import { makeTestFilm } from '../../tests/support/test-film.ts';
+import { makeTestFilm } from '../../tests/support/data/test-film.ts';
+import { storePerTest } from '../../tests/support/harness/store-per-test.ts';
 import type { Store } from '../store/open.ts';
 import { createAspectProber, probeDisplaySize } from './aspect-probe.ts';
 

@@ -2,7 +2,7 @@ import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variantName } from '../../src/lib/image-variants.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { removeUnreferenced, sweepOrphans } from './files.ts';
 
 const dataDir = tempDataDirs();

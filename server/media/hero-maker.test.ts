@@ -13,7 +13,7 @@ import {
   heroPosterName,
   heroVideoName,
 } from '../../src/lib/hero-copy.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { referencedMedia } from '../ops/referenced-media.ts';
 import { createHeroRows } from '../store/hero-copies.ts';
 import { openStore } from '../store/open.ts';

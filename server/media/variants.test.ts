@@ -2,8 +2,8 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { variantName } from '../../src/lib/image-variants.ts';
-import { imageInfo, testImage } from '../../tests/support/images.ts';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { imageInfo, testImage } from '../../tests/support/data/images.ts';
+import { tempDataDir } from '../../tests/support/harness/temp-dirs.ts';
 import { makeVariants, removeVariants } from './variants.ts';
 
 const uuid = '0b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e';

@@ -2,14 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { call } from '../../tests/support/call.ts';
 import {
   startVimeoStandin,
   VIMEO_IDS,
   type VimeoStandin,
-} from '../../tests/support/vimeo-stand-in.ts';
-import { JPEG } from '../../tests/support/ytimg-stand-in.ts';
+} from '../../tests/support/fakes/vimeo-stand-in.ts';
+import { JPEG } from '../../tests/support/fakes/ytimg-stand-in.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
+import { call } from '../../tests/support/harness/call.ts';
 
 const TIMEOUT_MS = 1000;
 const STORED = /^\/media\/[0-9a-f-]{36}\.jpg$/;

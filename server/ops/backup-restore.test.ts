@@ -11,9 +11,14 @@ import {
 import { join } from 'node:path';
 import { create as createTar } from 'tar';
 import { describe, expect, it } from 'vitest';
-import { dumpDatabase } from '../../tests/support/data-snapshot.ts';
-import { addMedia, integrityCheck, seedSite, siteContent } from '../../tests/support/ops-site.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { dumpDatabase } from '../../tests/support/data/data-snapshot.ts';
+import {
+  addMedia,
+  integrityCheck,
+  seedSite,
+  siteContent,
+} from '../../tests/support/harness/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { DEFAULT_MIGRATIONS_DIR, openDatabase } from '../store/db.ts';
 import { openStore } from '../store/open.ts';
 import { createBackup } from './backup.ts';

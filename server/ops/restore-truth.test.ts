@@ -9,10 +9,10 @@ import {
   manifestEntry,
   sha256OfZeros,
   writeCraftedArchive,
-} from '../../tests/support/crafted-archive.ts';
-import { dumpDatabase } from '../../tests/support/data-snapshot.ts';
-import { seedSite, siteContent } from '../../tests/support/ops-site.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+} from '../../tests/support/data/crafted-archive.ts';
+import { dumpDatabase } from '../../tests/support/data/data-snapshot.ts';
+import { seedSite, siteContent } from '../../tests/support/harness/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { createBackup } from './backup.ts';
 import { type BackupManifest, BackupRefused, MANIFEST_NAME } from './manifest.ts';
 import { RestoreFailed, restoreBackup } from './restore.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedSite } from '../../tests/support/ops-site.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { seedSite } from '../../tests/support/harness/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { openStore } from '../store/open.ts';
 import { createBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
-import { ADMIN_PASSWORD } from '../../tests/support/credentials.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
+import { ADMIN_PASSWORD } from '../../tests/support/harness/credentials.ts';
 import { verifyPassword } from '../auth/password.ts';
 
 let server: AdminTestServer;

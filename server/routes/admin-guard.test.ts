@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { type CallOptions, CROSS_SITE, call } from '../../tests/support/call.ts';
-import { createRouteFixtures, exampleCall } from '../../tests/support/route-fixtures.ts';
-import { type Fixtures, ROUTE_INVENTORY } from '../../tests/support/route-inventory.ts';
+import { createRouteFixtures, exampleCall } from '../../tests/support/data/route-fixtures.ts';
+import { type Fixtures, ROUTE_INVENTORY } from '../../tests/support/data/route-inventory.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
+import { type CallOptions, CROSS_SITE, call } from '../../tests/support/harness/call.ts';
 
 let server: AdminTestServer;
 let fixtures: Fixtures;

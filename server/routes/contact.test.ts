@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
+import { startTestServer, type TestServer } from '../../tests/support/harness/public-app.ts';
 import { CONTACT_MAX_MESSAGES, CONTACT_MAX_STORED, CONTACT_SITE_MAX_MESSAGES } from './contact.ts';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
+import { startTestServer, type TestServer } from '../../tests/support/harness/public-app.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedSite } from '../../tests/support/ops-site.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { seedSite } from '../../tests/support/harness/ops-site.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { createApp } from '../http/app.ts';
 import { createHashGate } from '../limits/hash-gate.ts';
 import { DEFAULT_MIN_FREE_BYTES } from '../ops/health.ts';

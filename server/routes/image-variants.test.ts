@@ -6,10 +6,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { variantName } from '../../src/lib/image-variants.ts';
 import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { call } from '../../tests/support/call.ts';
-import { imageInfo, testImage } from '../../tests/support/images.ts';
-import { IDS, startYtimgStandin, type YtimgStandin } from '../../tests/support/ytimg-stand-in.ts';
+import { imageInfo, testImage } from '../../tests/support/data/images.ts';
+import {
+  IDS,
+  startYtimgStandin,
+  type YtimgStandin,
+} from '../../tests/support/fakes/ytimg-stand-in.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
+import { call } from '../../tests/support/harness/call.ts';
 import { PUBLIC_MEDIA_CACHE } from './media.ts';
 
 let server: AdminTestServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
-import { signedInLinkServer } from '../../tests/support/link-routes.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
+import { signedInLinkServer } from '../../tests/support/harness/link-routes.ts';
 
 const links = signedInLinkServer();
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { emptySettings, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
-import { setCookieValue, signedInLinkServer } from '../../tests/support/link-routes.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
+import { setCookieValue, signedInLinkServer } from '../../tests/support/harness/link-routes.ts';
 
 const links = signedInLinkServer();
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
+import { startTestServer, type TestServer } from '../../tests/support/harness/public-app.ts';
 import { PUBLIC_MEDIA_MAX_AGE_S } from './media.ts';
 
 let server: TestServer;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/public-app.ts';
-import { rawRequest } from '../../tests/support/raw-http.ts';
+import { startTestServer, type TestServer } from '../../tests/support/harness/public-app.ts';
+import { rawRequest } from '../../tests/support/harness/raw-http.ts';
 import { MEDIA_CSP } from '../http/security-headers.ts';
 import { PUBLIC_MEDIA_CACHE } from './media.ts';
 

@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
 import { MAX_PREVIEW_BYTES, previewName, previewPosterName } from '../../src/lib/video-preview.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { call } from '../../tests/support/call.ts';
-import { makeTestFilm } from '../../tests/support/test-film.ts';
-import { type TusTarget, tusUpload } from '../../tests/support/tus-upload.ts';
+import { makeTestFilm } from '../../tests/support/data/test-film.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
+import { call } from '../../tests/support/harness/call.ts';
+import { type TusTarget, tusUpload } from '../../tests/support/harness/tus-upload.ts';
 import { probeVideo } from '../media/ffmpeg-preview.ts';
 
 let server: AdminTestServer;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { call } from '../../tests/support/call.ts';
-import { createRouteFixtures, exampleCall } from '../../tests/support/route-fixtures.ts';
-import { ROUTE_INVENTORY, routeKey } from '../../tests/support/route-inventory.ts';
+import { createRouteFixtures, exampleCall } from '../../tests/support/data/route-fixtures.ts';
+import { ROUTE_INVENTORY, routeKey } from '../../tests/support/data/route-inventory.ts';
+import { startAdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { call } from '../../tests/support/harness/call.ts';
 
 // The guard test sends each admin route's example without a session and expects 401: that proves
 // the guard only if the same request, signed in, would have worked. Each example runs on its own

@@ -4,8 +4,8 @@ import {
   ADMIN_PASSWORD,
   type AdminTestServer,
   startAdminTestServer,
-} from '../../tests/support/admin-app.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
+} from '../../tests/support/harness/admin-app.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookie.ts';
 
 let server: AdminTestServer | undefined;

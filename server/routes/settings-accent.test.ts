@@ -2,9 +2,9 @@
 // (src/lib/accent-colour.ts), a 400 with the field's code, nothing half-written.
 import { describe, expect, it } from 'vitest';
 import { type SiteSettings, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
-import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
-import { call } from '../../tests/support/call.ts';
+import type { AdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { call } from '../../tests/support/harness/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

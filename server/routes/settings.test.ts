@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_CV_BYTES, MAX_PHOTO_BYTES } from '../../src/lib/media.ts';
 import { emptySettings, type SiteSettings, TEXT_FIELDS } from '../../src/lib/site-settings.ts';
-import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
+import type { AdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
 import { SESSION_COOKIE } from '../auth/cookie.ts';
 
 let server: AdminTestServer;

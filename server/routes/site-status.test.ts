@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteStatus } from '../../src/lib/api.ts';
-import { adminServerPerTest } from '../../tests/support/admin-per-test.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
+import { adminServerPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
 
 const startServer = adminServerPerTest();
 

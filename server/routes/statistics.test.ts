@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostileBody } from '../../tests/faults/hostile-values.ts';
-import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
-import { rawRequest } from '../../tests/support/raw-http.ts';
+import { hostileBody } from '../../tests/support/checks/hostile-values.ts';
+import type { AdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
+import { rawRequest } from '../../tests/support/harness/raw-http.ts';
 import { BEACON_MAX_EVENTS, CLIENT_DAILY_SHARE } from './statistics.ts';
 
 const UA = (n: number) =>

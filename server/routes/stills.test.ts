@@ -10,9 +10,9 @@ import {
   type Still,
   stillCopyName,
 } from '../../src/lib/stills.ts';
-import { call } from '../../tests/support/call.ts';
-import { testImage } from '../../tests/support/images.ts';
-import { signedInLinkServer } from '../../tests/support/link-routes.ts';
+import { testImage } from '../../tests/support/data/images.ts';
+import { call } from '../../tests/support/harness/call.ts';
+import { signedInLinkServer } from '../../tests/support/harness/link-routes.ts';
 import { PUBLIC_MEDIA_CACHE } from './media.ts';
 
 const links = signedInLinkServer();

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
-import { call } from '../../tests/support/call.ts';
+import type { AdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { call } from '../../tests/support/harness/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -6,8 +6,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../src/lib/api.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type AdminTestServer, startAdminTestServer } from '../../tests/support/admin-app.ts';
-import { call } from '../../tests/support/call.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../tests/support/harness/admin-app.ts';
+import { call } from '../../tests/support/harness/call.ts';
 import { DB_FILE_NAME } from '../store/db.ts';
 
 let server: AdminTestServer;

@@ -3,9 +3,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
-import { call } from '../../tests/support/call.ts';
+import type { AdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { call } from '../../tests/support/harness/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
-import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
-import { call } from '../../tests/support/call.ts';
+import type { AdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { call } from '../../tests/support/harness/call.ts';
 
 let server: AdminTestServer;
 let cookie: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import type { AdminTestServer } from '../../tests/support/admin-app.ts';
-import { signedInAdminPerTest } from '../../tests/support/admin-per-test.ts';
-import { CROSS_SITE, call } from '../../tests/support/call.ts';
+import type { AdminTestServer } from '../../tests/support/harness/admin-app.ts';
+import { signedInAdminPerTest } from '../../tests/support/harness/admin-per-test.ts';
+import { CROSS_SITE, call } from '../../tests/support/harness/call.ts';
 import { takeContentSnapshot } from '../store/content-snapshot.ts';
 
 let server: AdminTestServer;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseContentSnapshot } from '../../src/lib/content-snapshot.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { takeContentSnapshot, writeContentSnapshot } from './content-snapshot.ts';
 import { openStore } from './open.ts';
 

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { DEFAULT_MIGRATIONS_DIR, openDatabase } from './db.ts';
 
 const dataDir = tempDataDirs();

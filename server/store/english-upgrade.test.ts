@@ -2,8 +2,8 @@
 // every film and setting as it was and no English text; English texts are then stored, kept by
 // an edit that does not send them, and cleared by one that sends none.
 import { describe, expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { openDatabaseBefore } from '../../tests/support/data/older-schema.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { openStore } from './open.ts';
 
 const dataDir = tempDataDirs();

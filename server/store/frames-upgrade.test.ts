@@ -4,8 +4,8 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
-import { makeTestFilm } from '../../tests/support/test-film.ts';
+import { makeTestFilm } from '../../tests/support/data/test-film.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { createAspectProber } from '../media/aspect-probe.ts';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
 import { openStore } from './open.ts';

@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { DEFAULT_MIGRATIONS_DIR, migrationFiles, openDatabase } from './db.ts';
 import { createHeroRows } from './hero-copies.ts';
 import { openStore } from './open.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { tempDataDir } from '../../tests/support/harness/temp-dirs.ts';
 import { type LinkFields, UnknownVideoError } from './links.ts';
 import { openStore, type Store } from './open.ts';
 

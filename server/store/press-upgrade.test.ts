@@ -4,8 +4,8 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { openDatabaseBefore } from '../../tests/support/data/older-schema.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { DB_FILE_NAME, openDatabase } from './db.ts';
 import { createSettingsStore } from './settings.ts';
 import { createVideoStore } from './videos.ts';

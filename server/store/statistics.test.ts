@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { openDatabaseBefore } from '../../tests/support/data/older-schema.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { openDatabase } from './db.ts';
 import { createLinkStore } from './links.ts';
 import { createStatisticsStore, oldestKeptDay } from './statistics.ts';

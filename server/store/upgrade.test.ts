@@ -1,7 +1,7 @@
 // A data folder made before a schema change opens with the new code and loses nothing.
 import { describe, expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../tests/support/older-schema.ts';
-import { tempDataDirs } from '../../tests/support/temp-data-dirs.ts';
+import { openDatabaseBefore } from '../../tests/support/data/older-schema.ts';
+import { tempDataDirs } from '../../tests/support/harness/temp-dirs.ts';
 import { createAdminStore } from '../auth/admins.ts';
 import { openDatabase } from './db.ts';
 import { createLinkStore } from './links.ts';

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tempDataDir } from '../../tests/support/temp-data-dir.ts';
+import { tempDataDir } from '../../tests/support/harness/temp-dirs.ts';
 import { runMaintenance } from './maintenance.ts';
 import { createUploads } from './tus.ts';
 

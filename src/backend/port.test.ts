@@ -1,6 +1,6 @@
 // A feature is one file name in each folder (docs/backend-ports.md): every port in ports/ has its
 // local and Supabase file implementing it, its contract file gathered by suite.ts, and its fake
-// assembled by tests/support/fake-backend.ts. A new port without them fails here.
+// assembled by tests/support/fakes/backend.ts. A new port without them fails here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,16 +72,16 @@ describe('backend ports: one file name per feature in each folder', () => {
     }
   });
 
-  it('fakes every port in tests/support/fake-backend/<feature>.ts', () => {
-    const support = join(root, 'tests', 'support');
-    const assembler = read(support, 'fake-backend.ts');
+  it('fakes every port in tests/support/fakes/backend/<feature>.ts', () => {
+    const support = join(root, 'tests', 'support', 'fakes');
+    const assembler = read(support, 'backend.ts');
     for (const feature of features) {
-      const present = existsSync(join(support, 'fake-backend', `${feature}.ts`));
+      const present = existsSync(join(support, 'backend', `${feature}.ts`));
       if (!present && ABSENT[feature]?.includes('fake')) continue;
-      expect([
+      expect([feature, present && assembler.includes(`from './backend/${feature}.ts'`)]).toEqual([
         feature,
-        present && assembler.includes(`from './fake-backend/${feature}.ts'`),
-      ]).toEqual([feature, true]);
+        true,
+      ]);
     }
   });
 });

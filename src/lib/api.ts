@@ -51,7 +51,7 @@ export const FILE_NAME_HEADER = 'X-File-Name';
 
 /*
  * Every route of the local server, who may call it and what it answers: the route inventory,
- * tests/support/route-inventory.ts, which server/http/app.routes.test.ts checks against the app.
+ * tests/support/data/route-inventory.ts, which server/http/app.routes.test.ts checks against the app.
  *
  * Validation field codes (ApiErrorBody.fields) beyond the schema's own: url 'youtube_invalid',
  * 'vimeo_invalid' or 'direct_invalid' (not /media/<uuid>.<mp4|webm|mov> of an uploaded file);

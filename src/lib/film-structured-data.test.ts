@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVideo } from '../../tests/support/make-video.ts';
+import { makeVideo } from '../../tests/support/data/make-video.ts';
 import { filmImage, filmVideoObject } from './film-structured-data.ts';
 import { scriptSafeJson } from './script-json.ts';
 import type { Video } from './video.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVideo } from '../../tests/support/make-video.ts';
+import { makeVideo } from '../../tests/support/data/make-video.ts';
 import { bilingualEntries, robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 const videos = [

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../support/server-process.ts';
 import {
   entryScripts,
   firstLoadScripts,
@@ -11,7 +10,8 @@ import {
   type Scope,
   type ScriptCost,
   totalBytes,
-} from './first-load.ts';
+} from '../support/checks/first-load.ts';
+import { ROOT } from '../support/harness/server.ts';
 
 /**
  * What the landing page loads before the visitor clicks or scrolls, the early-click catcher

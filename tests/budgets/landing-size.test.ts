@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { ROOT } from '../support/server-process.ts';
-import { cssSize, inlineStyles, sizeOf, stylesheets } from './landing-size.ts';
+import { cssSize, inlineStyles, sizeOf, stylesheets } from '../support/checks/landing-size.ts';
+import { launchBrowser } from '../support/harness/browser.ts';
+import { ROOT } from '../support/harness/server.ts';
 
 // The landing page's main-thread time is mostly what its HTML and CSS cost to parse, style, lay
 // out and paint (docs/landing-performance.md), so these counts are what keeps it near its floor:

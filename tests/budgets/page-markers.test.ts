@@ -10,7 +10,7 @@ import {
   PRIVATE_LINK_TEMPLATE,
   REQUIRED_MARKERS,
 } from '../../src/lib/page-markers.ts';
-import { ROOT } from '../support/server-process.ts';
+import { ROOT } from '../support/harness/server.ts';
 
 // On the built site: every attribute a page's scripts (and, for the link page, the server) look
 // for is in that page's HTML, so renaming a marker on one side only fails here, not in a browser.

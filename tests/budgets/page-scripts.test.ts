@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../../integrations/page-scripts.ts';
-import { ROOT } from '../support/server-process.ts';
+import { ROOT } from '../support/harness/server.ts';
 
 // What happens to a page script, pinned on the built site: a <script> that imports a
 // `*.inline.ts` file is written into the page, any other is a file fetched at low priority, so

@@ -5,10 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/lib/api.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { ADMIN } from '../support/credentials.ts';
-import { ROOT, spawnServer } from '../support/server-process.ts';
-import { tempDataDir } from '../support/temp-data-dir.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { ADMIN } from '../support/harness/credentials.ts';
+import { ROOT, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { tempDataDir } from '../support/harness/temp-dirs.ts';
 
 const temp = tempDataDir();
 afterAll(() => temp.remove());

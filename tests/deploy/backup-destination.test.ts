@@ -6,8 +6,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
-import { ROOT } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { ROOT } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const parent = makeTempDir('filmfolio-backup-destination-');
 afterAll(() => rmSync(parent, { recursive: true, force: true }));

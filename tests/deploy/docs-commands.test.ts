@@ -16,9 +16,9 @@ import {
   type SimpleCommand,
   section,
   simpleCommands,
-} from '../support/doc-commands.ts';
-import { ROOT } from '../support/server.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+} from '../support/checks/doc-commands.ts';
+import { ROOT } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const CHECKOUT = '/srv/filmfolio';
 const SERVICE_USER = 'filmfolio';

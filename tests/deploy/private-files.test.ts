@@ -5,12 +5,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/lib/api.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { testImage } from '../support/images.ts';
-import { fakeMp4 } from '../support/media.ts';
-import { ROOT, type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { tusUpload } from '../support/tus-upload.ts';
+import { testImage } from '../support/data/images.ts';
+import { fakeMp4 } from '../support/data/media.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import {
+  ROOT,
+  type ServerProcess,
+  spawnAdminServer as spawnServer,
+} from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
+import { tusUpload } from '../support/harness/tus-upload.ts';
 
 const parent = makeTempDir('filmfolio-private-');
 const dataDir = join(parent, 'data');

@@ -12,8 +12,8 @@ import {
   readOnlyCheckout,
   serviceFolder,
   spawnAsService,
-} from '../support/deploy-checkout.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+} from '../support/harness/deploy-checkout.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const parent = makeTempDir('filmfolio-deploy-');
 afterAll(() => {

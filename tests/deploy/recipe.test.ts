@@ -11,8 +11,9 @@ import { createAdminStore } from '../../server/auth/admins.ts';
 import { setAdmin } from '../../server/auth/bootstrap.ts';
 import { API } from '../../src/lib/api.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type Caddy, startCaddy } from '../support/caddy.ts';
-import { ADMIN } from '../support/credentials.ts';
+import { seedPreviousRelease } from '../support/data/previous-release.ts';
+import { type Caddy, startCaddy } from '../support/harness/caddy.ts';
+import { ADMIN } from '../support/harness/credentials.ts';
 import {
   finished,
   giveToService,
@@ -22,12 +23,11 @@ import {
   serviceFolder,
   spawnAsService,
   startService,
-} from '../support/deploy-checkout.ts';
-import { seedPreviousRelease } from '../support/previous-release.ts';
-import { ProxyClient } from '../support/proxy-client.ts';
-import { freePort } from '../support/server.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { waitUntil } from '../support/wait.ts';
+} from '../support/harness/deploy-checkout.ts';
+import { ProxyClient } from '../support/harness/proxy-client.ts';
+import { freePort } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
+import { waitUntil } from '../support/harness/wait.ts';
 
 const parent = makeTempDir('filmfolio-recipe-');
 const dataDir = join(parent, 'var-lib-filmfolio');

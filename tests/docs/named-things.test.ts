@@ -6,8 +6,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docFiles, readDoc } from '../support/doc-commands.ts';
-import { ROOT } from '../support/server.ts';
+import { docFiles, readDoc } from '../support/checks/doc-commands.ts';
+import { ROOT } from '../support/harness/server.ts';
 
 /** The repository's top-level folders and files a doc may name by a bare path. */
 const TOP = readdirSync(ROOT).filter((name) => !['node_modules', 'dist', '.git'].includes(name));

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_PASSWORD } from '../support/credentials.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, signIn, toast } from './admin-steps.ts';
+import { ADMIN_ENV, signIn, toast } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_PASSWORD } from '../support/harness/credentials.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // The administrator changes their password on /admin/parametres; the session in another browser
 // ends, this one stays.

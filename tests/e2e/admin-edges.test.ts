@@ -6,9 +6,15 @@ import { errorMessage } from '../../src/lib/errors.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { MAX_VIDEO_BYTES } from '../../src/lib/media.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, dashboardTitles, openAddDialog, signIn, toast } from './admin-steps.ts';
+import {
+  ADMIN_ENV,
+  dashboardTitles,
+  openAddDialog,
+  signIn,
+  toast,
+} from '../support/harness/admin-steps.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // Admin behaviours at the edges, against `node server/main.ts`: the YouTube thumbnail the form
 // only tries, a drag released where it started, and the server's own 413 on an upload one byte

@@ -5,9 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { VIMEO_EXAMPLE_HOST, YOUTUBE_EXAMPLE_HOST } from '../../src/lib/video-url.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, card, dashboardTitles, openAddDialog, signIn, toast } from './admin-steps.ts';
+import {
+  ADMIN_ENV,
+  card,
+  dashboardTitles,
+  openAddDialog,
+  signIn,
+  toast,
+} from '../support/harness/admin-steps.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // Every validation message and failure toast (docs/product-rules.md) that the browser can bring about. Failures
 // of the network are real ones: the browser's request is cut before it reaches the server.

@@ -4,15 +4,21 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/credentials.ts';
-import { openLanding } from '../support/page.ts';
-import { PHONE, phoneFit, touchDrag } from '../support/phone.ts';
-import { ROOT, type StartedServer, startServer } from '../support/server.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { card, dashboardTitles, openAddDialog, signIn, toast } from './admin-steps.ts';
+import { PHONE, phoneFit, touchDrag } from '../support/checks/phone.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import {
+  card,
+  dashboardTitles,
+  openAddDialog,
+  signIn,
+  toast,
+} from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/harness/credentials.ts';
+import { openLanding } from '../support/harness/page.ts';
+import { ROOT, type StartedServer, startServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 // The owner on a phone (issue 33): every admin page at 390x844 with touch, from the first
 // account to an upload, on the demo content; then the dashboard's plan of the public grid

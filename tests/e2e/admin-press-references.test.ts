@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, openAddDialog, signIn, toast } from './admin-steps.ts';
+import { ADMIN_ENV, openAddDialog, signIn, toast } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 const REBUILD_MS = 120_000;
 

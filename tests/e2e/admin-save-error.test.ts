@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE_NAME } from '../../server/store/db.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, card, openAddDialog, signIn, toast } from './admin-steps.ts';
+import { ADMIN_ENV, card, openAddDialog, signIn, toast } from '../support/harness/admin-steps.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // The "database error on save", for real: another process holds SQLite's write lock (as a
 // backup or `npm run admin` would), the server gives up after its busy timeout and the form says so.

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, newPage } from '../support/browser.ts';
-import type { StartedServer } from '../support/server.ts';
-import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
-import { ADMIN_ENV, signIn, toast } from './admin-steps.ts';
+import { ADMIN_ENV, signIn, toast } from '../support/harness/admin-steps.ts';
+import { type GuardedPage, newPage } from '../support/harness/browser.ts';
+import type { StartedServer } from '../support/harness/server.ts';
+import { siteAndBrowserPerFile } from '../support/harness/site-and-browser.ts';
 
 // The /admin entry against the real server: what the login card reads, where a session (or only
 // the isLoggedIn hint) sends the browser, a sign-in in another tab, and the admin app's error

@@ -6,12 +6,12 @@ import { buildPdf } from '../../scripts/pdf/document.ts';
 import { PageWriter } from '../../scripts/pdf/page.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { SiteSettings } from '../../src/lib/site-settings.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { DEMO_CV_PATH } from '../support/demo-site.ts';
-import { ROOT, type StartedServer, startServer } from '../support/server.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { ADMIN_ENV, signIn, toast } from './admin-steps.ts';
+import { ADMIN_ENV, signIn, toast } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { DEMO_CV_PATH } from '../support/harness/demo-site.ts';
+import { ROOT, type StartedServer, startServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 // The owner runs the site from /admin/parametres against `node server/main.ts` on an empty data
 // folder (DEMO_CONTENT=0): each change is checked on the public page once the server's

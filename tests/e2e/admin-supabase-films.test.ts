@@ -1,6 +1,6 @@
 // The admin in a browser in Supabase mode, the films part of the journey (after
 // admin-supabase.test.ts): a Vimeo film whose thumbnail the browser asks Vimeo's oEmbed endpoint
-// for (vimeo.com and i.vimeocdn.com answered by the Vimeo stand-in, tests/support/vimeo-stand-in.ts),
+// for (vimeo.com and i.vimeocdn.com answered by the Vimeo stand-in, tests/support/fakes/vimeo-stand-in.ts),
 // an upload to Storage's resumable endpoint cut mid-way and retried, then one interrupted by a
 // reload and resumed, neither sending again the bytes already stored (tus, 6 MiB chunks), and
 // the order changed by dragging a card's handle.
@@ -12,14 +12,11 @@ import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPABASE_CHUNK_BYTES } from '../../src/backend/supabase/storage.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, newPage } from '../support/browser.ts';
-import { ROOT } from '../support/server.ts';
 import {
-  type AdminStand,
-  signInSupabase,
-  startAdminStand,
-} from '../support/supabase-admin-stand.ts';
-import { startVimeoStandin, VIMEO_IDS, type VimeoStandin } from '../support/vimeo-stand-in.ts';
+  startVimeoStandin,
+  VIMEO_IDS,
+  type VimeoStandin,
+} from '../support/fakes/vimeo-stand-in.ts';
 import {
   card,
   dashboardTitles,
@@ -27,7 +24,14 @@ import {
   openAddDialog,
   startUpload,
   toast,
-} from './admin-steps.ts';
+} from '../support/harness/admin-steps.ts';
+import { type GuardedPage, newPage } from '../support/harness/browser.ts';
+import { ROOT } from '../support/harness/server.ts';
+import {
+  type AdminStand,
+  signInSupabase,
+  startAdminStand,
+} from '../support/supabase/admin-stand.ts';
 
 let stand: AdminStand;
 let vimeo: VimeoStandin;

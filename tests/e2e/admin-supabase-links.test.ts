@@ -7,14 +7,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, newPage } from '../support/browser.ts';
+import { toast } from '../support/harness/admin-steps.ts';
+import { type GuardedPage, newPage } from '../support/harness/browser.ts';
 import {
   type AdminStand,
   signInSupabase,
   startAdminStand,
-} from '../support/supabase-admin-stand.ts';
-import { type DenoFunction, forwardTo, serveDenoFunction } from '../support/supabase-deno.ts';
-import { toast } from './admin-steps.ts';
+} from '../support/supabase/admin-stand.ts';
+import { type DenoFunction, forwardTo, serveDenoFunction } from '../support/supabase/deno.ts';
 
 const t = fr.privateLinks;
 const HIDDEN = 'Making-of — caché';

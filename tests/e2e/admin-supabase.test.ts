@@ -1,5 +1,5 @@
 // The admin in a browser in Supabase mode, first part of the journey (docs/supabase.md, section
-// 9): the site built against the stand-in project (tests/support/supabase-admin-stand.ts), served
+// 9): the site built against the stand-in project (tests/support/supabase/admin-stand.ts), served
 // by a static host that applies the build's _redirects and _headers, and Chromium on another
 // origin than the project, so every call crosses CORS as on a CDN. Sign in, reload and stay signed
 // in, add a YouTube film, upload an mp4 over tus with the progress bar, delete it (the file leaves
@@ -15,18 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PAGE_SIZE } from '../../src/lib/api.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { SECRET_HEADER } from '../../supabase/functions/rebuild/handler.ts';
-import { type GuardedPage, newPage } from '../support/browser.ts';
-import { DEMO_CV_PATH } from '../support/demo-site.ts';
-import { ROOT } from '../support/server.ts';
+import { card, openAddDialog, toast, uploadWithProgress } from '../support/harness/admin-steps.ts';
+import { type GuardedPage, newPage } from '../support/harness/browser.ts';
+import { DEMO_CV_PATH } from '../support/harness/demo-site.ts';
+import { ROOT } from '../support/harness/server.ts';
 import {
   type AdminStand,
   startAdminStand,
   WEBHOOK_SECRET,
-} from '../support/supabase-admin-stand.ts';
-import { buildSupabaseSite } from '../support/supabase-site.ts';
-import type { StandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
-import { card, openAddDialog, toast, uploadWithProgress } from './admin-steps.ts';
+} from '../support/supabase/admin-stand.ts';
+import { buildSupabaseSite } from '../support/supabase/site.ts';
+import type { StandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 const MP4 = path.join(ROOT, 'demo/media/lumiere-doree.mp4');
 const JPEG = path.join(ROOT, 'demo/media/lumiere-doree.jpg');

@@ -6,9 +6,9 @@ import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { UPLOAD_CHUNK_BYTES, type Video } from '../../src/lib/video.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ROOT, type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, card, signIn, startUpload } from './admin-steps.ts';
+import { ADMIN_ENV, card, signIn, startUpload } from '../support/harness/admin-steps.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ROOT, type StartedServer, startServer } from '../support/harness/server.ts';
 
 // Uploads that do not lose work: a connection cut mid-upload is retried from where it stopped,
 // and after a page reload the same file resumes instead of starting over (tus, 5 MB chunks).

@@ -2,9 +2,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { ADMIN_ENV, card, dashboardTitles, publicTitles, signIn, toast } from './admin-steps.ts';
+import {
+  ADMIN_ENV,
+  card,
+  dashboardTitles,
+  publicTitles,
+  signIn,
+  toast,
+} from '../support/harness/admin-steps.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // Hiding a video from the dashboard, checked where a visitor or a search engine would look:
 // the live grid, GET /api/videos, the rebuilt HTML of / and its JSON-LD.

@@ -3,9 +3,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ROOT, type StartedServer, startServer } from '../support/server.ts';
 import {
   ADMIN_ENV,
   card,
@@ -16,7 +13,10 @@ import {
   signIn,
   toast,
   uploadWithProgress,
-} from './admin-steps.ts';
+} from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ROOT, type StartedServer, startServer } from '../support/harness/server.ts';
 
 // The administrator's whole path against `node server/main.ts` with an account from the
 // environment and no demo content; every change is checked on the public page too.

@@ -7,16 +7,16 @@ import { probeVideo } from '../../server/media/ffmpeg-preview.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { previewName, previewPosterName } from '../../src/lib/video-preview.ts';
-import { type AdminTestServer, startAdminTestServer } from '../support/admin-app.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
+import { makeTestFilm } from '../support/data/test-film.ts';
+import { type AdminTestServer, startAdminTestServer } from '../support/harness/admin-app.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
 import {
   browserPreviewBundle,
   chooseFilm,
   previewCardBundle,
-} from '../support/browser-preview-bundle.ts';
-import { call } from '../support/call.ts';
-import { makeTestFilm } from '../support/test-film.ts';
-import { tusUpload } from '../support/tus-upload.ts';
+} from '../support/harness/browser-preview-bundle.ts';
+import { call } from '../support/harness/call.ts';
+import { tusUpload } from '../support/harness/tus-upload.ts';
 
 // The preview copy made by the admin's browser (docs/video-previews.md): Chromium encodes it with
 // WebCodecs through mediabunny and PUTs it; this test server is one whose owner chose the browser

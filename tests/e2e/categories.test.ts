@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/lib/api.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // Category links and pages in Chromium, on the demo content after real edits through the API and
 // the server's own rebuild (so the baked grid is the live one): two categories on visible films,

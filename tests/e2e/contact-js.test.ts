@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MAX_MESSAGES, CONTACT_MAX_STORED } from '../../server/routes/contact.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, newPage } from '../support/browser.ts';
-import { demoSite } from '../support/demo-site.ts';
-import type { StartedServer } from '../support/server.ts';
-import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
+import { type GuardedPage, newPage } from '../support/harness/browser.ts';
+import { demoSite } from '../support/harness/demo-site.ts';
+import type { StartedServer } from '../support/harness/server.ts';
+import { siteAndBrowserPerFile } from '../support/harness/site-and-browser.ts';
 
 // The contact form with JavaScript on, against the real server and its SQLite file: the page's
 // script (fetched when the form comes near) sends it in the page and says the outcome beside the

@@ -3,8 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import type { StartedServer } from '../support/server.ts';
-import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
+import type { StartedServer } from '../support/harness/server.ts';
+import { siteAndBrowserPerFile } from '../support/harness/site-and-browser.ts';
 
 // The contact form with JavaScript off: the browser posts it by itself, urlencoded, and the
 // visitor gets a French page saying what happened, with the way back.

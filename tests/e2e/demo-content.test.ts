@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { DEMO_IDENTITY } from '../../server/demo/identity.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { waitUntil } from '../support/wait.ts';
-import { dashboardTitles, signIn, toast } from './admin-steps.ts';
+import { dashboardTitles, signIn, toast } from '../support/harness/admin-steps.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
+import { waitUntil } from '../support/harness/wait.ts';
 
 const REBUILD_MS = 120_000;
 let server: StartedServer;

@@ -5,11 +5,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroBuild } from '../../server/jobs/regenerate.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { ROOT, type StartedServer, startServer } from '../support/server.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { ADMIN_ENV, signIn } from './admin-steps.ts';
+import { ADMIN_ENV, signIn } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ROOT, type StartedServer, startServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 // A fresh site with nothing set (DEMO_CONTENT=0): the pages the build makes from an empty data
 // folder, served the way the server serves a rebuild (data/site/current), still read well.

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/lib/i18n/en.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { DEFAULT_TITLE_EN } from '../../src/lib/i18n/localize.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { waitFor } from '../support/wait.ts';
-import { card, signIn, toast } from './admin-steps.ts';
+import { card, signIn, toast } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
+import { waitFor } from '../support/harness/wait.ts';
 
 const FIRST = 'Tears of Steel — court-métrage';
 const SECOND = 'Lumière dorée — publicité';

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSupabaseSite, type SupabaseSite } from '../support/supabase-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
+import { buildSupabaseSite, type SupabaseSite } from '../support/supabase/site.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
 
 let standIn: StandIn;
 let site: SupabaseSite;

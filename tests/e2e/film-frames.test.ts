@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { TEXT_FIELDS } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/credentials.ts';
-import { layoutShifts, openLanding } from '../support/page.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { makeTestFilm } from '../support/test-film.ts';
-import { ADMIN_ENV, openAddDialog, signIn, toast } from './admin-steps.ts';
+import { makeTestFilm } from '../support/data/test-film.ts';
+import { ADMIN_ENV, openAddDialog, signIn, toast } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/harness/credentials.ts';
+import { layoutShifts, openLanding } from '../support/harness/page.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // Issue 30, points 2 to 4 in Chromium against the real server: a 2.39:1 upload is shown whole in
 // its 16:9 tile and its players are 2.39:1; the owner's accent colour and name reach the public

@@ -10,12 +10,12 @@ import { fr } from '../../src/lib/i18n/fr.ts';
 import { posterVariant } from '../../src/lib/image-variants.ts';
 import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { placeholderMismatches } from '../support/placeholder-look.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { waitFor } from '../support/wait.ts';
+import { placeholderMismatches } from '../support/checks/placeholder-look.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
+import { waitFor } from '../support/harness/wait.ts';
 
 /** The owner's 'Adresse du site' (the demo has none: it names no domain nobody gave). */
 const SITE_URL = 'https://camille.example.fr';

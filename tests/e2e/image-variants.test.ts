@@ -11,11 +11,10 @@ import {
 } from '../../src/lib/image-variants.ts';
 import { columnSpan } from '../../src/lib/layout.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { storeImages } from '../support/image-data.ts';
-import { testImage } from '../support/images.ts';
-import { ROOT } from '../support/server.ts';
+import { storeImages, testImage } from '../support/data/images.ts';
+import { type BakedServer, startBakedServer } from '../support/harness/baked-server.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ROOT } from '../support/harness/server.ts';
 
 // The built pages with stored images and their variants (YouTube thumbnails copied as 1280 px
 // JPEGs, a 1000 px portrait), in Chromium on a phone and on a desktop screen.

@@ -6,12 +6,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { user } from '../supabase/db.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type StaticHost, startStaticHost } from '../support/static-host.ts';
-import { buildSupabaseSite, type SupabaseSite } from '../support/supabase-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { type StaticHost, startStaticHost } from '../support/harness/static-host.ts';
+import { user } from '../support/supabase/db.ts';
+import { buildSupabaseSite, type SupabaseSite } from '../support/supabase/site.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"></script>';
 const press = [

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLightCopy } from '../../server/media/light-copy.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { lightName } from '../../src/lib/video-preview-light.ts';
-import { type AdminTestServer, startAdminTestServer } from '../support/admin-app.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { playerDialogBundle } from '../support/browser-preview-bundle.ts';
-import { makeVideo } from '../support/make-video.ts';
-import { makeTestFilm } from '../support/test-film.ts';
+import { makeVideo } from '../support/data/make-video.ts';
+import { makeTestFilm } from '../support/data/test-film.ts';
+import { type AdminTestServer, startAdminTestServer } from '../support/harness/admin-app.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { playerDialogBundle } from '../support/harness/browser-preview-bundle.ts';
 
 const NAME = '2c6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.mp4';
 let server: AdminTestServer;

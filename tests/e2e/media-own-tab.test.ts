@@ -4,9 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../support/admin-app.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { makeTestFilm } from '../support/test-film.ts';
+import { makeTestFilm } from '../support/data/test-film.ts';
+import { type AdminTestServer, startAdminTestServer } from '../support/harness/admin-app.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
 
 const NAME = '7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b.mp4';
 let server: AdminTestServer;

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { allPreviewNames } from '../../src/lib/video-preview.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/credentials.ts';
-import { openLanding } from '../support/page.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { makeTestFilm } from '../support/test-film.ts';
-import { ADMIN_ENV, card, openAddDialog, signIn, toast } from './admin-steps.ts';
+import { makeTestFilm } from '../support/data/test-film.ts';
+import { ADMIN_ENV, card, openAddDialog, signIn, toast } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/harness/credentials.ts';
+import { openLanding } from '../support/harness/page.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // An uploaded film from the admin's form to the visitor's grid (docs/video-previews.md): the
 // server makes its preview copy, the grid plays the copy and never asks for the original, the

@@ -4,13 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { createPrivateLinkHandler } from '../../supabase/functions/private-link/handler.ts';
-import { user } from '../supabase/db.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
-import { ROOT } from '../support/server.ts';
-import { type StaticHost, startStaticHost } from '../support/static-host.ts';
-import { buildSupabaseSite, type SupabaseSite } from '../support/supabase-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
+import { checkPublicPlayers, filmCard } from '../support/data/link-page.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ROOT } from '../support/harness/server.ts';
+import { type StaticHost, startStaticHost } from '../support/harness/static-host.ts';
+import { user } from '../support/supabase/db.ts';
+import { buildSupabaseSite, type SupabaseSite } from '../support/supabase/site.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
 
 // The private link page of a site built in Supabase mode, in Chromium: the static frame served
 // at /p/<token> by the build's own _redirects and _headers, filled from the private-link Edge

@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITY } from '../../server/demo/identity.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { checkPublicPlayers, filmCard } from '../support/data/link-page.ts';
+import { adminNavLink, followAdminNav, signIn, toast } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
 import {
   type GuardedPage,
   launchBrowser,
   newPage,
   VISITOR_USER_AGENT,
-} from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { checkPublicPlayers, filmCard } from '../support/link-page.ts';
-import { pageApi } from '../support/page-api.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { adminNavLink, followAdminNav, signIn, toast } from './admin-steps.ts';
+} from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { pageApi } from '../support/harness/page.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // A private link from the admin page to the producer's browser: create, copy, visit with the
 // password, then edit, expire, disable, re-enable and delete it, seen from the visitor's side.

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { newPage } from '../support/browser.ts';
-import { DEMO_CV_PATH, DEMO_CV_URL } from '../support/demo-site.ts';
-import type { StartedServer } from '../support/server.ts';
-import { siteAndBrowserPerFile } from '../support/site-and-browser.ts';
+import { newPage } from '../support/harness/browser.ts';
+import { DEMO_CV_PATH, DEMO_CV_URL } from '../support/harness/demo-site.ts';
+import type { StartedServer } from '../support/harness/server.ts';
+import { siteAndBrowserPerFile } from '../support/harness/site-and-browser.ts';
 
 // The CV viewer: pdf.js (library, worker and the PDF itself) loads only near the CV section, from
 // this server, and draws a real page.

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../../server/demo/catalogue.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
-import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { openLanding, scrollThrough } from '../support/page.ts';
-import { placeholderMismatches } from '../support/placeholder-look.ts';
-import { startServer } from '../support/server.ts';
+import { placeholderMismatches } from '../support/checks/placeholder-look.ts';
+import { type BakedServer, startBakedServer } from '../support/harness/baked-server.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { openLanding, scrollThrough } from '../support/harness/page.ts';
+import { startServer } from '../support/harness/server.ts';
 
 // The portfolio grid and its cards in Chromium, on the demo content (exactly one half video,
 // one keep_small_format video, youtube, vimeo and direct files), built from the server's own

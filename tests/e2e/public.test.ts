@@ -11,11 +11,11 @@ import {
   PREVIEWS_PAUSE,
   VIDEO_ID,
 } from '../../src/lib/page-markers.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type BakedServer, startBakedServer } from '../support/baked-server.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { brand, DEMO_CV_URL, demoSite as site } from '../support/demo-site.ts';
-import { layoutShifts, openLanding, scrollThrough } from '../support/page.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type BakedServer, startBakedServer } from '../support/harness/baked-server.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { brand, DEMO_CV_URL, demoSite as site } from '../support/harness/demo-site.ts';
+import { layoutShifts, openLanding, scrollThrough } from '../support/harness/page.ts';
 
 // The landing page as a visitor gets it from `npm start` with the demo content (built from the
 // server's own data, as its rebuilds leave it): its texts, the static HTML, the legal

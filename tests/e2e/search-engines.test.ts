@@ -5,10 +5,10 @@ import { API } from '../../src/lib/api.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video, VideoInput } from '../../src/lib/video.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // What search engines and link previews read, on the demo content after real edits through the
 // API and the server's own rebuild: profile links in the settings, a category, and a title that

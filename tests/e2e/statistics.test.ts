@@ -6,14 +6,13 @@ import type { PrivateLink } from '../../src/lib/private-link.ts';
 import type { DailyCount } from '../../src/lib/statistics/counts.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { YOUTUBE_EMBED_HOST } from '../../src/lib/video-url.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { type GuardedPage, launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { filmCard } from '../support/link-page.ts';
-import { openLanding } from '../support/page.ts';
-import { pageApi } from '../support/page-api.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
-import { adminNavLink, followAdminNav, signIn } from './admin-steps.ts';
+import { filmCard } from '../support/data/link-page.ts';
+import { adminNavLink, followAdminNav, signIn } from '../support/harness/admin-steps.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { type GuardedPage, launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { openLanding, pageApi } from '../support/harness/page.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 // The audience measurement in Chromium against the real server (demo content, whose two stored
 // films are 7-second clips): three visitors, one of them twice, a play in the dialog watched to

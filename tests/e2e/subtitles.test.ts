@@ -4,11 +4,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '../../src/lib/video.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { ADMIN_ENV } from '../support/credentials.ts';
-import { type StartedServer, startServer } from '../support/server.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { seriousViolations } from '../support/harness/axe.ts';
+import { launchBrowser, newPage } from '../support/harness/browser.ts';
+import { ADMIN_ENV } from '../support/harness/credentials.ts';
+import { type StartedServer, startServer } from '../support/harness/server.ts';
 
 const FR = 'WEBVTT\n\n00:00:00.000 --> 00:00:30.000\nBonjour.\n';
 const EN = '1\n00:00:00,000 --> 00:00:30,000\nHello.\n';

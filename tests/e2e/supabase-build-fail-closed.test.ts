@@ -7,9 +7,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
-import { runSupabaseBuild } from '../support/supabase-site.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
+import { runSupabaseBuild } from '../support/supabase/site.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
 
 /** A port on 127.0.0.1 that was free a moment ago and now refuses connections. */
 async function closedPort(): Promise<number> {

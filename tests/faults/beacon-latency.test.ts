@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/store/db.ts';
 import { createStatisticsStore } from '../../server/store/statistics.ts';
-import { homePageDuring } from '../support/home-page-latency.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { countStatuses } from '../support/sign-in-burst.ts';
+import { homePageDuring } from '../support/checks/home-page-latency.ts';
+import { rawRequest } from '../support/harness/raw-http.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { countStatuses } from '../support/harness/sign-in-burst.ts';
 
 const CLIENTS = 50;
 const BEACONS_PER_CLIENT = 20;

@@ -3,9 +3,13 @@ import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
 import { API } from '../../src/lib/api.ts';
-import { AdminClient, youtubeInput } from '../support/admin-client.ts';
-import { freePort, type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { AdminClient, youtubeInput } from '../support/harness/admin-client.ts';
+import {
+  freePort,
+  type ServerProcess,
+  spawnAdminServer as spawnServer,
+} from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 // Many rows make the reorder transaction long enough for some kills to land inside it.
 const VIDEOS = 1000;

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import { Upload } from 'tus-js-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AdminClient } from '../support/admin-client.ts';
-import { fakeMp4, sha256 } from '../support/media.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { freePort, type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { tusOptions, tusUpload } from '../support/tus-upload.ts';
-import { MemoryUrlStorage } from '../support/url-storage.ts';
+import { fakeMp4, sha256 } from '../support/data/media.ts';
+import { MemoryUrlStorage } from '../support/fakes/url-storage.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { rawRequest } from '../support/harness/raw-http.ts';
+import {
+  freePort,
+  type ServerProcess,
+  spawnAdminServer as spawnServer,
+} from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
+import { tusOptions, tusUpload } from '../support/harness/tus-upload.ts';
 
 const SIZE = 50 * 1000 * 1000;
 const KILL_AFTER = 22 * 1000 * 1000;

@@ -6,21 +6,21 @@ import { API } from '../../src/lib/api.ts';
 import { ERROR_CODES } from '../../src/lib/error-codes.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { parseVimeoId, parseYouTubeId } from '../../src/lib/video-url.ts';
-import { AdminClient, youtubeInput } from '../support/admin-client.ts';
-import { dumpDatabase, mediaSnapshot } from '../support/data-snapshot.ts';
-import { listFiles } from '../support/media.ts';
-import { looksLikeStackTrace, type RawReply, rawRequest } from '../support/raw-http.ts';
-import { ROUTE_INVENTORY, routeKey } from '../support/route-inventory.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { tusUpload } from '../support/tus-upload.ts';
 import {
   ROUTES,
   type RouteCase,
   routeCases,
   STALE_BESPOKE,
   VIDEO_FIELDS,
-} from './hostile-routes.ts';
-import { hostileBody, LIKELY_PATCH, LIKELY_VIDEO } from './hostile-values.ts';
+} from '../support/checks/hostile-routes.ts';
+import { hostileBody, LIKELY_PATCH, LIKELY_VIDEO } from '../support/checks/hostile-values.ts';
+import { dumpDatabase, mediaSnapshot } from '../support/data/data-snapshot.ts';
+import { listFiles } from '../support/data/media.ts';
+import { ROUTE_INVENTORY, routeKey } from '../support/data/route-inventory.ts';
+import { AdminClient, youtubeInput } from '../support/harness/admin-client.ts';
+import { looksLikeStackTrace, type RawReply, rawRequest } from '../support/harness/raw-http.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { tusUpload } from '../support/harness/tus-upload.ts';
 
 const RUNS = 50;
 const SAFE_MEDIA = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -1,11 +1,11 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/lib/api.ts';
-import { AdminClient, createMany } from '../support/admin-client.ts';
-import { fakeMp4, sha256 } from '../support/media.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { tusUpload } from '../support/tus-upload.ts';
+import { fakeMp4, sha256 } from '../support/data/media.ts';
+import { AdminClient, createMany } from '../support/harness/admin-client.ts';
+import { rawRequest } from '../support/harness/raw-http.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { tusUpload } from '../support/harness/tus-upload.ts';
 
 const VISITORS = 200;
 const SECONDS = 30;

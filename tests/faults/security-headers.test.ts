@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/lib/api.ts';
 import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST } from '../../src/lib/video-url.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { fakeMp4 } from '../support/media.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { tusUpload } from '../support/tus-upload.ts';
-import { effective, inlineScriptHashes, parsePolicy, scriptSourceProblems } from './csp.ts';
+import {
+  effective,
+  inlineScriptHashes,
+  parsePolicy,
+  scriptSourceProblems,
+} from '../support/checks/csp.ts';
+import { fakeMp4 } from '../support/data/media.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { rawRequest } from '../support/harness/raw-http.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { tusUpload } from '../support/harness/tus-upload.ts';
 
 const SAFE_REFERRER = [
   'no-referrer',

@@ -2,8 +2,8 @@
 // check, that nobody can lock the administrator out, and that a burst leaves the site fast.
 // The home page's latency during a burst is measured apart: sign-in-latency.test.ts.
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../support/credentials.ts';
-import { countStatuses, signInServer } from '../support/sign-in-burst.ts';
+import { ADMIN } from '../support/harness/credentials.ts';
+import { countStatuses, signInServer } from '../support/harness/sign-in-burst.ts';
 
 const { signIn } = signInServer();
 

@@ -2,13 +2,13 @@
 // test runs alone (vitest project 'latency', after every other one): on a shared machine another
 // suite's load would be measured too.
 import { describe, expect, it } from 'vitest';
-import { homePageDuring } from '../support/home-page-latency.ts';
-import { countStatuses, signInServer } from '../support/sign-in-burst.ts';
+import { homePageDuring } from '../support/checks/home-page-latency.ts';
+import { countStatuses, signInServer } from '../support/harness/sign-in-burst.ts';
 
 const server = signInServer();
 const { signIn } = server;
 
-// The rule and the measure: tests/support/home-page-latency.ts (target about 200 ms when quiet).
+// The rule and the measure: tests/support/checks/home-page-latency.ts (target about 200 ms when quiet).
 describe('sign-in burst and the rest of the site', () => {
   it('the home page stays fast (p99 under max(1 s, 8x quiet p99)) during a 200-request sign-in burst', async () => {
     const {

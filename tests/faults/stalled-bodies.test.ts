@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/lib/api.ts';
 import type { PrivateLink } from '../../src/lib/private-link.ts';
 import { EVENT_MAX_BYTES } from '../../src/lib/statistics/event.ts';
-import { AdminClient, youtubeInput } from '../support/admin-client.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import { AdminClient, youtubeInput } from '../support/harness/admin-client.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
 
 const REQUESTS = 100;
 /** What each stalled client sends before it stops: far over both routes' limits, under 10 MB. */

@@ -7,11 +7,11 @@ import { HTTP_LIMITS, MAX_CONNECTIONS } from '../../server/http/http-limits.ts';
 import { HSTS } from '../../server/http/security-headers.ts';
 import { API } from '../../src/lib/api.ts';
 import { ERROR_CODES } from '../../src/lib/error-codes.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { fakeMp4 } from '../support/media.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { tusUpload } from '../support/tus-upload.ts';
+import { fakeMp4 } from '../support/data/media.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { rawRequest } from '../support/harness/raw-http.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { tusUpload } from '../support/harness/tus-upload.ts';
 
 let server: ServerProcess;
 let admin: AdminClient;

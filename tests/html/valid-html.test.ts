@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../support/server-process.ts';
+import { ROOT } from '../support/harness/server.ts';
 
 const DIST = path.join(ROOT, 'dist');
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { finishedBackups } from '../../server/ops/backup-name.ts';
 import { restoreBackup } from '../../server/ops/restore.ts';
-import { addMedia, seedSite, siteContent } from '../support/ops-site.ts';
-import { ROOT } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { addMedia, seedSite, siteContent } from '../support/harness/ops-site.ts';
+import { ROOT } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const dirs: string[] = [];
 const temp = () => {

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../server/ops/restore.ts';
 import { API } from '../../src/lib/api.ts';
-import { AdminClient, youtubeInput } from '../support/admin-client.ts';
-import { fakeMp4, sha256 } from '../support/media.ts';
-import { runOpsCommand } from '../support/ops-commands.ts';
-import { integrityCheck, siteContent } from '../support/ops-site.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { tusUpload } from '../support/tus-upload.ts';
+import { fakeMp4, sha256 } from '../support/data/media.ts';
+import { AdminClient, youtubeInput } from '../support/harness/admin-client.ts';
+import { runOpsCommand } from '../support/harness/ops-commands.ts';
+import { integrityCheck, siteContent } from '../support/harness/ops-site.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
+import { tusUpload } from '../support/harness/tus-upload.ts';
 
 const dirs: string[] = [];
 const temp = () => {

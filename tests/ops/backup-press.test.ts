@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup.ts';
 import { openStore } from '../../server/store/open.ts';
-import { runOpsCommand } from '../support/ops-commands.ts';
-import { seedSite } from '../support/ops-site.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { runOpsCommand } from '../support/harness/ops-commands.ts';
+import { seedSite } from '../support/harness/ops-site.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const dirs: string[] = [];
 const temp = () => {

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.ts';
 import { openStore } from '../../server/store/open.ts';
 import { createPrivateLinkHandler } from '../../supabase/functions/private-link/handler.ts';
-import { user } from '../supabase/db.ts';
-import { exportSite, standInPerTest } from '../support/export-run.ts';
-import { seedSite } from '../support/ops-site.ts';
-import { tempDataDirs } from '../support/temp-data-dirs.ts';
+import { exportSite, standInPerTest } from '../support/harness/export-run.ts';
+import { seedSite } from '../support/harness/ops-site.ts';
+import { tempDataDirs } from '../support/harness/temp-dirs.ts';
+import { user } from '../support/supabase/db.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
 const project = standInPerTest();

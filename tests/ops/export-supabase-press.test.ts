@@ -2,9 +2,9 @@
 // then finds nothing to change on a second run, and sends an edit again.
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open.ts';
-import { exportSite, standInPerTest } from '../support/export-run.ts';
-import { seedSite } from '../support/ops-site.ts';
-import { tempDataDirs } from '../support/temp-data-dirs.ts';
+import { exportSite, standInPerTest } from '../support/harness/export-run.ts';
+import { seedSite } from '../support/harness/ops-site.ts';
+import { tempDataDirs } from '../support/harness/temp-dirs.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
 const project = standInPerTest();

@@ -2,9 +2,9 @@
 // project's statistics_daily (against the stand-in project, real migrations on PostgreSQL 15), and a
 // second run writes nothing.
 import { describe, expect, it } from 'vitest';
-import { exportSite, standInPerTest } from '../support/export-run.ts';
-import { seedSite } from '../support/ops-site.ts';
-import { tempDataDirs } from '../support/temp-data-dirs.ts';
+import { exportSite, standInPerTest } from '../support/harness/export-run.ts';
+import { seedSite } from '../support/harness/ops-site.ts';
+import { tempDataDirs } from '../support/harness/temp-dirs.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
 const project = standInPerTest();

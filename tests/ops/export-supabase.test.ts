@@ -7,12 +7,12 @@ import {
   createSupabaseContentSource,
   createSupabaseSettingsSource,
 } from '../../src/backend/supabase/rest.ts';
-import { exportSite, standInPerTest } from '../support/export-run.ts';
-import { sha256 } from '../support/media.ts';
-import { runOpsCommand } from '../support/ops-commands.ts';
-import { addMedia, seedSite, siteContent } from '../support/ops-site.ts';
-import type { StandIn } from '../support/supabase-stand-in.ts';
-import { tempDataDirs } from '../support/temp-data-dirs.ts';
+import { sha256 } from '../support/data/media.ts';
+import { exportSite, standInPerTest } from '../support/harness/export-run.ts';
+import { runOpsCommand } from '../support/harness/ops-commands.ts';
+import { addMedia, seedSite, siteContent } from '../support/harness/ops-site.ts';
+import { tempDataDirs } from '../support/harness/temp-dirs.ts';
+import type { StandIn } from '../support/supabase/stand-in.ts';
 
 const temp = tempDataDirs('filmfolio-ops-');
 const project = standInPerTest();

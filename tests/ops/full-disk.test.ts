@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/lib/api.ts';
-import { AdminClient, youtubeInput } from '../support/admin-client.ts';
-import { ADMIN } from '../support/credentials.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { AdminClient, youtubeInput } from '../support/harness/admin-client.ts';
+import { ADMIN } from '../support/harness/credentials.ts';
+import { rawRequest } from '../support/harness/raw-http.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const MiB = 1024 * 1024;
 /** HEALTH_MIN_FREE_MB for this server: nearly full below 5 times that (server/ops/health.ts). */

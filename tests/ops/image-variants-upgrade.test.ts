@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { variantName } from '../../src/lib/image-variants.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
-import { imageInfo, testImage } from '../support/images.ts';
-import { openDatabaseBefore } from '../support/older-schema.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { waitFor } from '../support/wait.ts';
+import { imageInfo, testImage } from '../support/data/images.ts';
+import { openDatabaseBefore } from '../support/data/older-schema.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
+import { waitFor } from '../support/harness/wait.ts';
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILE_NAME } from '../../server/store/db.ts';
-import { AdminClient } from '../support/admin-client.ts';
-import { seedPreviousRelease } from '../support/previous-release.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { seedPreviousRelease } from '../support/data/previous-release.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const dataDir = makeTempDir('filmfolio-ops-');
 let server: ServerProcess | undefined;

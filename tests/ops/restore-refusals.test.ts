@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup.ts';
-import { doctoredBackup } from '../support/crafted-archive.ts';
-import { dumpDatabase } from '../support/data-snapshot.ts';
-import { runOpsCommand } from '../support/ops-commands.ts';
-import { seedSite } from '../support/ops-site.ts';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
+import { doctoredBackup } from '../support/data/crafted-archive.ts';
+import { dumpDatabase } from '../support/data/data-snapshot.ts';
+import { runOpsCommand } from '../support/harness/ops-commands.ts';
+import { seedSite } from '../support/harness/ops-site.ts';
+import { type ServerProcess, spawnAdminServer as spawnServer } from '../support/harness/server.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
 
 const dirs: string[] = [];
 const temp = () => {

@@ -3,13 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminClient } from '../support/admin-client.ts';
-import { fakeMp4, sha256 } from '../support/media.ts';
-import { rawRequest } from '../support/raw-http.ts';
-import { freePort, type ServerProcess, spawnServer } from '../support/server-process.ts';
-import { createUpload, openPatch, uploadOffset } from '../support/slow-upload.ts';
-import { makeTempDir } from '../support/temp-data-dir.ts';
-import { waitUntil } from '../support/wait.ts';
+import { fakeMp4, sha256 } from '../support/data/media.ts';
+import { AdminClient } from '../support/harness/admin-client.ts';
+import { rawRequest } from '../support/harness/raw-http.ts';
+import {
+  freePort,
+  type ServerProcess,
+  spawnAdminServer as spawnServer,
+} from '../support/harness/server.ts';
+import { createUpload, openPatch, uploadOffset } from '../support/harness/slow-upload.ts';
+import { makeTempDir } from '../support/harness/temp-dirs.ts';
+import { waitUntil } from '../support/harness/wait.ts';
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anon, createSupabaseTestDb, migrationFiles, type SupabaseTestDb, user } from './db.ts';
+import {
+  anon,
+  createSupabaseTestDb,
+  migrationFiles,
+  type SupabaseTestDb,
+  user,
+} from '../support/supabase/db.ts';
 
 let t: SupabaseTestDb;
 

@@ -1,6 +1,6 @@
 // The whole adapter contract (src/backend/contract/suite.ts: every case the local adapter passes)
 // on the Supabase adapter itself, supabase-js and plain fetch against the stand-in on 127.0.0.1
-// (tests/support/supabase-stand-in*.ts): Auth, PostgREST, Storage, with every statement run on
+// (tests/support/supabase/stand-in*.ts): Auth, PostgREST, Storage, with every statement run on
 // the real migrations on PostgreSQL 15 as the caller's role. Vimeo's oEmbed endpoint is a stand-in too. The same
 // suite against a live project: npm run test:contract:supabase (docs/supabase.md).
 import { afterAll, expect, it } from 'vitest';
@@ -11,11 +11,11 @@ import {
   createSupabaseContentSource,
 } from '../../src/backend/supabase/rest.ts';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
-import { contractFilms } from '../support/contract-films.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
-import { tinyPreviewMp4 } from '../support/tiny-preview.ts';
-import { startVimeoStandin, type VimeoStandin } from '../support/vimeo-stand-in.ts';
+import { contractFilms } from '../support/data/contract-films.ts';
+import { tinyPreviewMp4 } from '../support/data/tiny-preview.ts';
+import { startVimeoStandin, type VimeoStandin } from '../support/fakes/vimeo-stand-in.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 let standIn: Promise<StandIn> | undefined;
 let vimeo: Promise<VimeoStandin> | undefined;

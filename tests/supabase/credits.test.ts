@@ -11,7 +11,7 @@ import {
   migrationsDir,
   type SupabaseTestDb,
   user,
-} from './db.ts';
+} from '../support/supabase/db.ts';
 
 const CREDITS_MIGRATION = '20261123140400_video_credits.sql';
 

@@ -12,7 +12,7 @@ import {
   migrationsDir,
   type SupabaseTestDb,
   user,
-} from './db.ts';
+} from '../support/supabase/db.ts';
 
 const MIGRATION = '20261128120000_english_texts.sql';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accentContrast } from '../../src/lib/accent-colour.ts';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
+import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from '../support/supabase/db.ts';
 
 // Every film in its own frame and the accent colour (20261128110000_film_frames_accent.sql) on a
 // real PostgreSQL with our migrations, each statement as PostgREST runs it for that role.

@@ -7,15 +7,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_HEADER } from '../../supabase/functions/rebuild/handler.ts';
-import { ROOT } from '../support/server.ts';
+import { ROOT } from '../support/harness/server.ts';
 import {
   DENO,
   type DenoFunction,
   denoEnv,
   FUNCTIONS,
   serveDenoFunction,
-} from '../support/supabase-deno.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
+} from '../support/supabase/deno.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
 
 const SECRET = 'a-long-shared-webhook-secret';
 

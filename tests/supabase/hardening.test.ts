@@ -11,7 +11,7 @@ import {
   migrationFiles,
   type SupabaseTestDb,
   user,
-} from './db.ts';
+} from '../support/supabase/db.ts';
 
 const HARDENING = '20261123090000_length_checks_flood_lock.sql';
 const migrations = join(import.meta.dirname, '..', '..', 'supabase', 'migrations');

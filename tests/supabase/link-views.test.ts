@@ -3,8 +3,8 @@
 // private_links: the adapter through supabase-js against the stand-in, on the real migrations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 let s: StandIn;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // The locks of our migrations under staged races on a real PostgreSQL 15 (see
-// tests/support/postgres15-races.ts), each race run twice: against the migrations as they are,
+// tests/support/supabase/postgres15-races.ts), each race run twice: against the migrations as they are,
 // and against a copy of the function with its lock statement removed. The second run is the
 // control: it shows the anomaly the lock prevents, so the first run cannot pass by luck.
 // The reorder races are in postgres15-reorder-races.test.ts.
@@ -11,7 +11,7 @@ import {
   startRaceCluster,
   unlocked,
   waiting,
-} from '../support/postgres15-races.ts';
+} from '../support/supabase/postgres15-races.ts';
 
 const cluster = startRaceCluster();
 const { sudo, asAdmin } = cluster;

@@ -11,7 +11,7 @@ import {
   waiting,
   waitsOnLock,
   waitUntil,
-} from '../support/postgres15-races.ts';
+} from '../support/supabase/postgres15-races.ts';
 
 const cluster = startRaceCluster();
 const { sudo, asAdmin } = cluster;

@@ -3,7 +3,7 @@
 // contact flood guard and the new video's position (advisory transaction locks), and the private
 // link password throttle. PGlite (one connection, a superuser) cannot show any of this.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Postgres15, startPostgres15 } from '../support/postgres15.ts';
+import { type Postgres15, startPostgres15 } from '../support/supabase/postgres15.ts';
 
 let pg: Postgres15;
 let adminId = '';

@@ -11,7 +11,7 @@ import {
   migrationsDir,
   type SupabaseTestDb,
   user,
-} from './db.ts';
+} from '../support/supabase/db.ts';
 
 const MIGRATION = '20261128130000_press_and_references.sql';
 

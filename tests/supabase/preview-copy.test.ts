@@ -7,9 +7,9 @@ import { BackendError } from '../../src/backend/port.ts';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
 import type { Video } from '../../src/lib/video.ts';
 import { MAX_PREVIEW_BYTES } from '../../src/lib/video-preview.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
-import { tinyPreviewMp4 } from '../support/tiny-preview.ts';
+import { tinyPreviewMp4 } from '../support/data/tiny-preview.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 let s: StandIn;
 beforeAll(async () => {

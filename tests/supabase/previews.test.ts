@@ -2,7 +2,7 @@
 // own buckets and limits, written by the administrator only, and a replaced film forgets its copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PREVIEW_BYTES } from '../../src/lib/video-preview.ts';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
+import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from '../support/supabase/db.ts';
 
 let t: SupabaseTestDb;
 

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
 import { createPrivateLinkHandler } from '../../supabase/functions/private-link/handler.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
-import { user } from './db.ts';
+import { user } from '../support/supabase/db.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 let s: StandIn;
 type Answer = { status: number; body: Record<string, unknown>; retryAfter: string | null };

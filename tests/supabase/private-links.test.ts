@@ -2,7 +2,13 @@
 // anonymous read at all, the administrator's functions, and the visitor's function that only
 // the service role runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user, type Who } from './db.ts';
+import {
+  anon,
+  createSupabaseTestDb,
+  type SupabaseTestDb,
+  user,
+  type Who,
+} from '../support/supabase/db.ts';
 
 let t: SupabaseTestDb;
 let ids: string[];

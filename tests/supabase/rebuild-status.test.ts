@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import { createRebuildHandler, SECRET_HEADER } from '../../supabase/functions/rebuild/handler.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 const SECRET = 'a-long-shared-webhook-secret';
 let s: StandIn;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CV_BYTES, MAX_PHOTO_BYTES } from '../../src/lib/media.ts';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
+import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from '../support/supabase/db.ts';
 
 // The settings row and the site-files bucket under row-level security, on a real Postgres with
 // our migrations, each statement run as PostgREST and Storage run it.

@@ -13,7 +13,7 @@ import {
   migrationFiles,
   migrationsDir,
   type SupabaseTestDb,
-} from './db.ts';
+} from '../support/supabase/db.ts';
 
 const SLUG_MIGRATION = '20261126090000_one_slug_rule.sql';
 

@@ -6,8 +6,8 @@
 // Auth's /user refuses it, and the adapter then says signed out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseBackend } from '../../src/backend/supabase/supabase-backend.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 let s: StandIn;
 const ADMIN = { email: 'admin@example.test', password: ADMIN_PASSWORD_FOR_STAND_IN };

@@ -1,4 +1,4 @@
-// The stand-in's resumable endpoint (tests/support/supabase-stand-in-tus.ts) follows Supabase
+// The stand-in's resumable endpoint (tests/support/supabase/stand-in-tus.ts) follows Supabase
 // Storage's tus rules, driven by tus-js-client with the adapter's own options (resumableOptions in
 // src/backend/supabase/upload.ts: 6 MiB chunks, x-upsert, bucketName/objectName/contentType):
 // an upload cut after its first chunk creates no object, resumes from the server's offset, and
@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumableOptions } from '../../src/backend/supabase/upload.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
 
 let s: StandIn;
 let token: string;

@@ -11,11 +11,11 @@ import {
   type SiteSettingsInput,
   TEXT_FIELDS,
 } from '../../src/lib/site-settings.ts';
-import { type DenoFunction, mountDenoRebuild } from '../support/supabase-deno.ts';
-import { type GitHubStandIn, startGitHubStandIn } from '../support/supabase-github-stand-in.ts';
-import { type StandIn, startStandIn } from '../support/supabase-stand-in.ts';
-import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase-stand-in-api.ts';
-import { rebuildHooks } from '../support/supabase-stand-in-webhooks.ts';
+import { type DenoFunction, mountDenoRebuild } from '../support/supabase/deno.ts';
+import { type GitHubStandIn, startGitHubStandIn } from '../support/supabase/github-stand-in.ts';
+import { type StandIn, startStandIn } from '../support/supabase/stand-in.ts';
+import { ADMIN_PASSWORD_FOR_STAND_IN } from '../support/supabase/stand-in-api.ts';
+import { rebuildHooks } from '../support/supabase/stand-in-webhooks.ts';
 
 const SECRET = 'a-long-shared-webhook-secret';
 let s: StandIn;

@@ -2,7 +2,13 @@
 // function as anon with the request headers PostgREST sets, the administrator-only read, and no
 // API role near the tables or the salt.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user, type Who } from './db.ts';
+import {
+  anon,
+  createSupabaseTestDb,
+  type SupabaseTestDb,
+  user,
+  type Who,
+} from '../support/supabase/db.ts';
 
 let t: SupabaseTestDb;
 let ids: string[];

@@ -18,7 +18,7 @@ import {
   VIDEO_MIME_TYPES,
 } from '../../src/lib/media.ts';
 import { MAX_PREVIEW_BYTES, PREVIEW_MIME_TYPES } from '../../src/lib/video-preview.ts';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
+import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from '../support/supabase/db.ts';
 
 let t: SupabaseTestDb;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
+import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from '../support/supabase/db.ts';
 
 let t: SupabaseTestDb;
 let ids: string[];

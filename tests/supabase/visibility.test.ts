@@ -1,7 +1,7 @@
 // Hidden videos against the real migrations: row-level security, not the page, keeps them from
 // anon; the administrator still reads, reorders and re-shows them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from './db.ts';
+import { anon, createSupabaseTestDb, type SupabaseTestDb, user } from '../support/supabase/db.ts';
 
 let t: SupabaseTestDb;
 let ids: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyCount } from '../../../src/lib/statistics/counts.ts';
-import { dailyCount } from '../../../tests/support/daily-count.ts';
+import { dailyCount } from '../../../tests/support/data/daily-count.ts';
 import { planStatistics } from './statistics-plan.ts';
 
 const row = (fields: Partial<DailyCount>) =>

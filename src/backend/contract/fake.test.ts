@@ -1,10 +1,10 @@
 // The component tests' fake backend owes the admin app the same behaviour as the real adapters.
 
-import { contractFilms } from '../../../tests/support/contract-films.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
-import { visitorStatus } from '../../../tests/support/fake-backend/previews.ts';
-import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
-import { tinyPreviewMp4 } from '../../../tests/support/tiny-preview.ts';
+import { contractFilms } from '../../../tests/support/data/contract-films.ts';
+import { tinyPreviewMp4 } from '../../../tests/support/data/tiny-preview.ts';
+import { visitorStatus } from '../../../tests/support/fakes/backend/previews.ts';
+import { createFakeBackend } from '../../../tests/support/fakes/backend.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/harness/credentials.ts';
 import { describeBackendContract } from './suite.ts';
 
 describeBackendContract('fake', async () => {

@@ -1,10 +1,11 @@
 // The adapter contract against the real local app: admin routes, SQLite file, session cookie.
-import { startAdminTestServer } from '../../../tests/support/admin-app.ts';
-import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
-import { contractFilms } from '../../../tests/support/contract-films.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
-import { tinyPreviewMp4 } from '../../../tests/support/tiny-preview.ts';
-import { tusUpload } from '../../../tests/support/tus-upload.ts';
+
+import { contractFilms } from '../../../tests/support/data/contract-films.ts';
+import { tinyPreviewMp4 } from '../../../tests/support/data/tiny-preview.ts';
+import { startAdminTestServer } from '../../../tests/support/harness/admin-app.ts';
+import { browserLikeFetch } from '../../../tests/support/harness/browser-like-fetch.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/harness/credentials.ts';
+import { tusUpload } from '../../../tests/support/harness/tus-upload.ts';
 import { describeBackendContract } from '../contract/suite.ts';
 import { createLocalBackend } from './local-backend.ts';
 import { createLocalContactSink, createLocalContentSource } from './public.ts';

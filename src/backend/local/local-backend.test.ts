@@ -3,11 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AdminTestServer, startAdminTestServer } from '../../../tests/support/admin-app.ts';
-import { browserLikeFetch } from '../../../tests/support/browser-like-fetch.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/credentials.ts';
-import { makeTestFilm } from '../../../tests/support/test-film.ts';
-import { tusUpload } from '../../../tests/support/tus-upload.ts';
+import { makeTestFilm } from '../../../tests/support/data/test-film.ts';
+import {
+  type AdminTestServer,
+  startAdminTestServer,
+} from '../../../tests/support/harness/admin-app.ts';
+import { browserLikeFetch } from '../../../tests/support/harness/browser-like-fetch.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../tests/support/harness/credentials.ts';
+import { tusUpload } from '../../../tests/support/harness/tus-upload.ts';
 import { rejection, youtube } from '../contract/support.ts';
 import type { AdminBackend } from '../port.ts';
 import { createLocalBackend } from './local-backend.ts';

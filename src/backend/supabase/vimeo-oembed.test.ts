@@ -3,7 +3,7 @@ import {
   startVimeoStandin,
   VIMEO_IDS,
   type VimeoStandin,
-} from '../../../tests/support/vimeo-stand-in.ts';
+} from '../../../tests/support/fakes/vimeo-stand-in.ts';
 import { askVimeoThumbnail, withVimeoThumbnail } from './vimeo-oembed.ts';
 
 let vimeo: VimeoStandin;

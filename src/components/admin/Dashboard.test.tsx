@@ -2,7 +2,11 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBackend, type FakeBackend, video } from '../../../tests/support/fake-backend.ts';
+import {
+  createFakeBackend,
+  type FakeBackend,
+  video,
+} from '../../../tests/support/fakes/backend.ts';
 import { BackendError } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { $toasts, clearToasts } from '../../stores/toasts.ts';

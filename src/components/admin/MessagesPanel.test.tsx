@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
+import { createFakeBackend } from '../../../tests/support/fakes/backend.ts';
 import { BackendError } from '../../backend/port.ts';
 import { type ContactMessage, MESSAGES_PAGE_SIZE } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';

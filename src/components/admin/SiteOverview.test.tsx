@@ -3,7 +3,7 @@
 // full when uploads are refused; nothing while there is room.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeBackend } from '../../../tests/support/fake-backend.ts';
+import { createFakeBackend } from '../../../tests/support/fakes/backend.ts';
 import type { DiskState } from '../../lib/api.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { SiteOverview } from './SiteOverview.tsx';

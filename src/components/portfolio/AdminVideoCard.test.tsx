@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openedDialog } from '../../../tests/support/cards.ts';
+import { openedDialog } from '../../../tests/support/data/cards.ts';
+import { makeVideo } from '../../../tests/support/data/make-video.ts';
 import {
   installManualObserver,
   setIntersecting,
-} from '../../../tests/support/intersection-observer.ts';
-import { makeVideo } from '../../../tests/support/make-video.ts';
+} from '../../../tests/support/fakes/intersection-observer.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { AdminVideoCard } from './AdminVideoCard.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { makeVideo } from '../../../tests/support/make-video.ts';
+import { makeVideo } from '../../../tests/support/data/make-video.ts';
 import { PlayerDialog } from './PlayerDialog.tsx';
 
 // The dialog's native player for an uploaded file: what it allows at normal size, and what happens

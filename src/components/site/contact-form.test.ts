@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactFormMarkup } from '../../../tests/support/contact-form-markup.ts';
+import { contactFormMarkup } from '../../../tests/support/data/contact-form-markup.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import { enhanceContactForm } from './contact-form.ts';
 

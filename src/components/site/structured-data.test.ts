@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVideo } from '../../../tests/support/make-video.ts';
+import { makeVideo } from '../../../tests/support/data/make-video.ts';
 import { emptySettings, type SiteSettings } from '../../lib/site-settings.ts';
 import type { Video } from '../../lib/video.ts';
 import { structuredData } from './structured-data.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeVideo } from '../../../tests/support/make-video.ts';
+import { makeVideo } from '../../../tests/support/data/make-video.ts';
 import { fr } from '../i18n/fr.ts';
 import { cardHtml } from './card-html.ts';
 import { laurelMarkHtml } from './laurel-mark.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyCount } from '../../../tests/support/daily-count.ts';
+import { dailyCount } from '../../../tests/support/data/daily-count.ts';
 import type { DailyCount } from './counts.ts';
 import { keptRanges, linkVisits, withCountedVisits } from './link-visits.ts';
 import { MAX_RANGE_DAYS } from './period.ts';

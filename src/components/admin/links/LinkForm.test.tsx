@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVideo } from '../../../../tests/support/make-video.ts';
+import { makeVideo } from '../../../../tests/support/data/make-video.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { LinkInput, PrivateLink } from '../../../lib/private-link.ts';
 import { LinkForm } from './LinkForm.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBackend } from '../../../../tests/support/fake-backend.ts';
+import { createFakeBackend } from '../../../../tests/support/fakes/backend.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { emptySettings } from '../../../lib/site-settings.ts';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';

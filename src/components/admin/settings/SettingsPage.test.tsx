@@ -2,7 +2,7 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBackend } from '../../../../tests/support/fake-backend.ts';
+import { createFakeBackend } from '../../../../tests/support/fakes/backend.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { emptySettings } from '../../../lib/site-settings.ts';
 import { clearToasts } from '../../../stores/toasts.ts';

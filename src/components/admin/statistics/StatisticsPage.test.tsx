@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dailyCount } from '../../../../tests/support/daily-count.ts';
-import { createFakeBackend, video } from '../../../../tests/support/fake-backend.ts';
+import { dailyCount } from '../../../../tests/support/data/daily-count.ts';
+import { createFakeBackend, video } from '../../../../tests/support/fakes/backend.ts';
 import { BackendError } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { DailyCount } from '../../../lib/statistics/counts.ts';

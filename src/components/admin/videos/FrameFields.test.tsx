@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as form from '../../../../tests/support/video-form.tsx';
+import * as form from '../../../../tests/support/fakes/video-form.tsx';
 import { fr } from '../../../lib/i18n/fr.ts';
 
 form.quietLogsAndCleanUp();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVideo } from '../../../../tests/support/make-video.ts';
+import { makeVideo } from '../../../../tests/support/data/make-video.ts';
 import type { AdminBackend, PreviewStatus as Status } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { PreviewStatus } from './PreviewStatus.tsx';

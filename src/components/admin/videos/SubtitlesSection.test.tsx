@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeBackend, video } from '../../../../tests/support/fake-backend.ts';
+import { createFakeBackend, video } from '../../../../tests/support/fakes/backend.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { SubtitlesSection } from './SubtitlesSection.tsx';
 

@@ -2,8 +2,8 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeBackend } from '../../../../tests/support/fake-backend.ts';
-import * as form from '../../../../tests/support/video-form.tsx';
+import { createFakeBackend } from '../../../../tests/support/fakes/backend.ts';
+import * as form from '../../../../tests/support/fakes/video-form.tsx';
 import type { AdminBackend } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { Video } from '../../../lib/video.ts';

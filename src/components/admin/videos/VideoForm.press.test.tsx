@@ -2,7 +2,7 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as form from '../../../../tests/support/video-form.tsx';
+import * as form from '../../../../tests/support/fakes/video-form.tsx';
 import { BackendError } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 

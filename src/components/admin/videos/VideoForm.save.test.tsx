@@ -2,7 +2,7 @@
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as form from '../../../../tests/support/video-form.tsx';
+import * as form from '../../../../tests/support/fakes/video-form.tsx';
 import { BackendError } from '../../../backend/port.ts';
 import { NO_CREDITS } from '../../../lib/credits.ts';
 import { fr } from '../../../lib/i18n/fr.ts';

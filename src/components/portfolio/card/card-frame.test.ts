@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { prepareCardDom } from '../../../../tests/support/card-dom.ts';
-import { mountCards, near, openedDialog } from '../../../../tests/support/cards.ts';
-import { makeVideo } from '../../../../tests/support/make-video.ts';
+import {
+  mountCards,
+  near,
+  openedDialog,
+  prepareCardDom,
+} from '../../../../tests/support/data/cards.ts';
+import { makeVideo } from '../../../../tests/support/data/make-video.ts';
 import { cardHtml } from '../../../lib/card/card-html.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { CARD_PICTURE, marked } from '../../../lib/page-markers.ts';

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prepareCardDom } from '../../../../tests/support/card-dom.ts';
-import { mountCards, near, openedDialog, unmountCards } from '../../../../tests/support/cards.ts';
-import { makeVideo } from '../../../../tests/support/make-video.ts';
+import {
+  mountCards,
+  near,
+  openedDialog,
+  prepareCardDom,
+  unmountCards,
+} from '../../../../tests/support/data/cards.ts';
+import { makeVideo } from '../../../../tests/support/data/make-video.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../../stores/muted.ts';
 import { $previewsPaused } from '../../../stores/previews-paused.ts';

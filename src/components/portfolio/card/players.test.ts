@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { direct, prepareCardDom, vimeo, youtube } from '../../../../tests/support/card-dom.ts';
-import { mountCards, near } from '../../../../tests/support/cards.ts';
+import {
+  direct,
+  mountCards,
+  near,
+  prepareCardDom,
+  vimeo,
+  youtube,
+} from '../../../../tests/support/data/cards.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { $unmutedId } from '../../../stores/muted.ts';
 

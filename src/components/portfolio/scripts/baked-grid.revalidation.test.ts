@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { article, bake, pendingSource } from '../../../../tests/support/baked-page.ts';
-import { direct, prepareCardDom, youtube } from '../../../../tests/support/card-dom.ts';
-import { near } from '../../../../tests/support/cards.ts';
-import { makeVideo } from '../../../../tests/support/make-video.ts';
+import { article, bake, pendingSource } from '../../../../tests/support/data/baked-page.ts';
+import { direct, near, prepareCardDom, youtube } from '../../../../tests/support/data/cards.ts';
+import { makeVideo } from '../../../../tests/support/data/make-video.ts';
 import { bakedList } from '../../../lib/card/baked-list.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { Video } from '../../../lib/video.ts';

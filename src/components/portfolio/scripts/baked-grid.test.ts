@@ -1,10 +1,20 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { article, bake, bakeMarkup, pendingSource } from '../../../../tests/support/baked-page.ts';
-import { direct, prepareCardDom, vimeo, youtube } from '../../../../tests/support/card-dom.ts';
-import { near } from '../../../../tests/support/cards.ts';
-import { makeVideo } from '../../../../tests/support/make-video.ts';
+import {
+  article,
+  bake,
+  bakeMarkup,
+  pendingSource,
+} from '../../../../tests/support/data/baked-page.ts';
+import {
+  direct,
+  near,
+  prepareCardDom,
+  vimeo,
+  youtube,
+} from '../../../../tests/support/data/cards.ts';
+import { makeVideo } from '../../../../tests/support/data/make-video.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { cardSizes } from '../../../lib/image-variants.ts';
 import { $unmutedId } from '../../../stores/muted.ts';
