@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import { mediaUrl } from '../../src/lib/media.ts';
+import { showreelCopyOf } from '../../src/lib/showreel.ts';
 import {
   emptySettings,
   type SettingsFile,
@@ -14,6 +15,13 @@ import { joinedVariants, joinVariants, VARIANT_COLUMNS } from './image-variants.
 export type { SettingsFileKind };
 
 type Row = Record<string, SQLOutputValue>;
+
+// The chosen film's hero copy (migration 024), when the chosen film is an uploaded one.
+const HERO_COLUMNS =
+  'hero_copies.state AS hero_state, hero_copies.width AS hero_width, hero_copies.height AS hero_height';
+const JOIN_HERO = `LEFT JOIN videos AS reel ON reel.id = site_settings.showreel_id
+  AND reel.video_type = 'direct'
+  LEFT JOIN hero_copies ON '/media/' || hero_copies.name = reel.url`;
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 function fileOf(row: Row, kind: SettingsFileKind): SettingsFile | null {
@@ -34,6 +42,13 @@ function toSettings(row: Row | undefined): SiteSettings {
     const value = row[field];
     if (typeof value === 'string' && (value !== '' || field !== 'title')) settings[field] = value;
   }
+  settings.showreel_id = String(row.showreel_id ?? '');
+  settings.showreel_start = Number(row.showreel_start ?? 0);
+  settings.showreel_copy = showreelCopyOf({
+    state: row.hero_state,
+    width: row.hero_width,
+    height: row.hero_height,
+  });
   settings.cv = fileOf(row, 'cv');
   settings.photo = fileOf(row, 'photo');
   const variants = joinedVariants(row);
@@ -47,11 +62,12 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 /** The one settings row (created by migration 004). */
 export function createSettingsStore(db: DatabaseSync) {
   const select = db.prepare(
-    `SELECT site_settings.*, ${VARIANT_COLUMNS} FROM site_settings
-     ${joinVariants('site_settings.photo_url')} WHERE site_settings.id = 1`,
+    `SELECT site_settings.*, ${VARIANT_COLUMNS}, ${HERO_COLUMNS} FROM site_settings
+     ${joinVariants('site_settings.photo_url')} ${JOIN_HERO} WHERE site_settings.id = 1`,
   );
   const update = db.prepare(
     `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
+     showreel_id = COALESCE(?, showreel_id), showreel_start = COALESCE(?, showreel_start),
      updated_at = ${NOW} WHERE id = 1`,
   );
   const ensureRow = db.prepare('INSERT OR IGNORE INTO site_settings (id) VALUES (1)');
@@ -74,7 +90,11 @@ export function createSettingsStore(db: DatabaseSync) {
     save(input: SiteSettingsInput): SiteSettings {
       return transaction(db, () => {
         ensureRow.run();
-        update.run(...TEXT_FIELDS.map((field) => input[field]));
+        update.run(
+          ...TEXT_FIELDS.map((field) => input[field]),
+          input.showreel_id ?? null,
+          input.showreel_start ?? null,
+        );
         return read();
       });
     },

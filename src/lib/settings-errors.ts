@@ -10,6 +10,8 @@ const FIELD_TEXTS: Record<string, string> = {
   email_invalid: fr.settings.emailInvalid,
   phone_invalid: fr.settings.phoneInvalid,
   url_invalid: fr.settings.urlInvalid,
+  showreel_invalid: fr.showreel.invalid,
+  showreel_start_invalid: fr.showreel.startInvalid,
 };
 
 /** Field name -> French text, for the codes the form or the server gave. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ImageVariants, imageVariantsOf } from './image-variants.ts';
+import { type ShowreelCopy, showreelCopyOf, showreelFields } from './showreel.ts';
 
 // What a visitor reads about the person: edited in the admin (/admin/parametres), stored by the
 // backend (one row), read by the build. The browser and the server check the same schema; the
@@ -83,6 +84,7 @@ export const siteSettingsSchema = z
     legal_director: text(SETTINGS_LIMITS.legal),
     legal_host: text(SETTINGS_LIMITS.legal),
     legal_host_address: text(SETTINGS_LIMITS.legal),
+    ...showreelFields,
   })
   .strict();
 
@@ -103,14 +105,30 @@ export interface SettingsFile {
 
 /** The settings as stored and as GET /api/settings returns them. */
 export interface SiteSettings extends SiteSettingsInput {
+  /** Bande démo (src/lib/showreel.ts): a film's id, '' for none; Début de la boucle. */
+  showreel_id: string;
+  showreel_start: number;
+  showreel_copy: ShowreelCopy | null;
   cv: SettingsFile | null;
   photo: SettingsFile | null;
   updated_at: string | null;
 }
 
 export function emptySettings(): SiteSettings {
-  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as SiteSettingsInput;
-  return { ...fields, title: DEFAULT_TITLE, cv: null, photo: null, updated_at: null };
+  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<
+    SettingsField,
+    string
+  >;
+  return {
+    ...fields,
+    title: DEFAULT_TITLE,
+    showreel_id: '',
+    showreel_start: 0,
+    showreel_copy: null,
+    cv: null,
+    photo: null,
+    updated_at: null,
+  };
 }
 
 /** Reads any stored or fetched shape into SiteSettings: unknown keys dropped, missing ones empty. */
@@ -124,6 +142,10 @@ export function normaliseSettings(raw: unknown): SiteSettings {
   }
   // An empty title is stored as '' and shown, and edited, as the default one.
   base.title ||= DEFAULT_TITLE;
+  if (typeof record.showreel_id === 'string') base.showreel_id = record.showreel_id;
+  const start = Number(record.showreel_start);
+  if (Number.isFinite(start) && start >= 0) base.showreel_start = start;
+  base.showreel_copy = showreelCopyOf(record.showreel_copy);
   base.cv = fileOf(record.cv);
   base.photo = fileOf(record.photo);
   base.updated_at = typeof record.updated_at === 'string' ? record.updated_at : null;

@@ -58,7 +58,10 @@ describe('database webhooks on the stand-in', () => {
     expect(status?.state).toBe('updating');
 
     const settings: SiteSettingsInput = {
-      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as SiteSettingsInput),
+      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<
+        (typeof TEXT_FIELDS)[number],
+        string
+      >),
       name: 'Alex Martin',
     };
     await admin.saveSettings(settings);

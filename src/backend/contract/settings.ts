@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CV_BYTES } from '../../lib/media.ts';
 import { emptySettings, type SiteSettingsInput, TEXT_FIELDS } from '../../lib/site-settings.ts';
-import { type ContractSetup, rejection, useSubject } from './support.ts';
+import { type ContractSetup, rejection, useSubject, youtube } from './support.ts';
 
 const PDF = new TextEncoder().encode(
   '%PDF-1.4\n%contract\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
@@ -11,7 +11,10 @@ const PDF = new TextEncoder().encode(
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 const input: SiteSettingsInput = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as SiteSettingsInput),
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >),
   name: 'Alex Martin',
   tagline: 'Image et lumière',
   email: 'alex@example.fr',
@@ -51,6 +54,26 @@ export function describeSettingsContract(name: string, setup: ContractSetup): vo
         imdb_url: 'url_invalid',
       });
       expect(await backend().getSettings()).toEqual(saved);
+    });
+
+    it('stores the Bande démo and its start, keeps them when a save leaves them out', async () => {
+      const film = await backend().createVideo({ ...youtube, title: 'Bande démo 2026' });
+      const saved = await backend().saveSettings({
+        ...input,
+        showreel_id: film.id,
+        showreel_start: 12.5,
+      });
+      expect(saved).toMatchObject({ showreel_id: film.id, showreel_start: 12.5 });
+      expect(await subject().signedOut.getSettings()).toMatchObject({ showreel_id: film.id });
+      expect(await backend().saveSettings(input)).toMatchObject({
+        showreel_id: film.id,
+        showreel_start: 12.5,
+      });
+      const error = await rejection(backend().saveSettings({ ...input, showreel_start: -3 }));
+      expect(error.code).toBe('validation');
+      expect(error.fields).toEqual({ showreel_start: 'showreel_start_invalid' });
+      const none = await backend().saveSettings({ ...input, showreel_id: '', showreel_start: 0 });
+      expect(none).toMatchObject({ showreel_id: '', showreel_start: 0, showreel_copy: null });
     });
 
     it('refuses every settings write without a session', async () => {

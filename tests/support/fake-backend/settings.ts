@@ -35,6 +35,8 @@ export function fakeSettingsMethods(world: SettingsWorld, read: FakeCall, write:
         world.settings = {
           ...world.settings,
           ...parsed.data,
+          showreel_id: parsed.data.showreel_id ?? world.settings.showreel_id,
+          showreel_start: parsed.data.showreel_start ?? world.settings.showreel_start,
           title: parsed.data.title ? title : 'Chef Opérateur',
           updated_at: new Date().toISOString(),
         };

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { SettingsPort } from '../../../backend/port.ts';
+import type { SettingsPort, VideosPort } from '../../../backend/port.ts';
 import { errorMessage, isCodedError, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { fieldTexts } from '../../../lib/settings-errors.ts';
@@ -13,6 +13,7 @@ import {
 import { pushError, pushToast } from '../../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SettingsField } from './SettingsField.tsx';
+import { ShowreelFieldset, showreelValuesOf } from './ShowreelFieldset.tsx';
 
 type Values = Record<Field, string>;
 
@@ -74,7 +75,7 @@ const GROUPS: Array<{
 ];
 
 export interface SiteSettingsFormProps {
-  backend: SettingsPort;
+  backend: SettingsPort & Pick<VideosPort, 'listVideos'>;
   initial: SiteSettings;
   onSaved: (settings: SiteSettings) => void;
   onSessionExpired: () => void;
@@ -91,12 +92,13 @@ export function SiteSettingsForm({
   onSessionExpired,
 }: SiteSettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
+  const [reel, setReel] = useState(() => showreelValuesOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = siteSettingsSchema.safeParse(values);
+    const checked = siteSettingsSchema.safeParse({ ...values, ...reel });
     if (!checked.success) {
       const fields: Record<string, string> = {};
       for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= issue.message;
@@ -108,6 +110,7 @@ export function SiteSettingsForm({
     try {
       const saved = await backend.saveSettings(checked.data satisfies SiteSettingsInput);
       setValues(valuesOf(saved));
+      setReel(showreelValuesOf(saved));
       onSaved(saved);
       pushToast({ title: fr.settings.saved });
     } catch (error) {
@@ -148,6 +151,10 @@ export function SiteSettingsForm({
           ))}
         </fieldset>
       ))}
+      <ShowreelFieldset
+        {...{ backend, values: reel, onChange: setReel, errors, saving }}
+        settings={initial}
+      />
       <div>
         <Button type="submit" disabled={saving}>
           {saving ? fr.settings.saving : fr.settings.save}
