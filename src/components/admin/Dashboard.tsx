@@ -12,6 +12,7 @@ import { MessagesPanel } from './MessagesPanel.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import { SiteOverview } from './SiteOverview.tsx';
 import type { Navigate } from './session.ts';
+import { ShowreelNotice } from './settings/ShowreelNotice.tsx';
 import { useSessionGate } from './use-session-gate.ts';
 import { useVideoActions } from './videos/use-video-actions.ts';
 import { type DialogState, VideoDialogs } from './videos/VideoDialogs.tsx';
@@ -51,6 +52,7 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
         </Button>
       </div>
       <SiteOverview backend={backend} revision={state.data} />
+      {state.data && <ShowreelNotice backend={backend} videos={state.data} />}
       <VideosSection
         state={state}
         savingOrder={actions.savingOrder}
