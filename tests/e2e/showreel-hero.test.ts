@@ -104,6 +104,32 @@ describe('the showreel hero', () => {
     });
   }
 
+  it('loops from the browser cache: no new request for the copy after the first loop', async () => {
+    const visitor = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await visitor.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await expect.poll(async () => (await firstScreen(visitor.page)).playing).toBe(true);
+    await heroVideo(visitor.page).evaluate((v: HTMLVideoElement) => {
+      const w = window as unknown as { heroLoops: number };
+      w.heroLoops = 0;
+      let last = v.currentTime;
+      v.addEventListener('timeupdate', () => {
+        if (v.currentTime < last) w.heroLoops += 1;
+        last = v.currentTime;
+      });
+    });
+    const loops = () =>
+      visitor.page.evaluate(() => (window as unknown as { heroLoops: number }).heroLoops);
+    const copyRequests = () => visitor.requests.filter((url) => url.endsWith('.hero.mp4')).length;
+    await expect.poll(loops, { timeout: 30_000, interval: 200 }).toBeGreaterThanOrEqual(1);
+    const afterFirst = copyRequests();
+    await expect.poll(loops, { timeout: 40_000, interval: 200 }).toBeGreaterThanOrEqual(3);
+    console.log(
+      `hero copy requests: ${afterFirst} after the first loop, ${copyRequests()} after 3`,
+    );
+    expect(copyRequests()).toBe(afterFirst);
+    await visitor.close();
+  }, 90_000);
+
   it('Voir la bande démo opens the whole film with sound; the hero pauses by keyboard', async () => {
     const visitor = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await visitor.page.goto(`${server.url}/`, { waitUntil: 'load' });
