@@ -10,7 +10,7 @@ import type { Video } from '../../src/lib/video.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { ADMIN_ENV } from '../support/credentials.ts';
 import { type StartedServer, startServer } from '../support/server.ts';
-import { signIn, toast } from './admin-steps.ts';
+import { card, signIn, toast } from './admin-steps.ts';
 
 const SHOTS = process.env.SHOWREEL_SHOTS_DIR;
 const REEL = 'Fractale nocturne — clip';
@@ -167,4 +167,23 @@ describe('the showreel hero', () => {
       .toBeGreaterThan(0);
     await visitor.close();
   });
+  it('a hidden reel sends the landing page back to text, and the dashboard says why', async () => {
+    const admin = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signIn(admin.page, server.url);
+    await admin.page.waitForURL(/\/admin\/dashboard/);
+    await card(admin.page, REEL).getByLabel(fr.dashboard.visible).uncheck();
+    await toast(admin.page, fr.toasts.videoHidden).waitFor();
+    await admin.page.reload();
+    await admin.page.getByText(fr.showreel.hiddenFilm).waitFor();
+    await expect
+      .poll(
+        async () => {
+          const html = await (await fetch(`${server.url}/`)).text();
+          return [html.includes('data-showreel-hero'), html.includes('id="hero-title"')];
+        },
+        { timeout: 120_000, interval: 1000 },
+      )
+      .toEqual([false, true]);
+    await admin.close();
+  }, 180_000);
 });
