@@ -99,6 +99,17 @@ describe('the showreel hero', () => {
       expect(screen.nameShown).toBe(true);
       expect(screen.nameColor).toBe('rgb(255, 255, 255)');
       expect(screen.source).toBe(`${new URL(reel.url, server.url).pathname}${source}`);
+      // The poster is the largest contentful paint.
+      const largest = await visitor.page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+              resolve(last?.element?.hasAttribute('data-showreel-poster') ? 'poster' : 'other');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest).toBe('poster');
       if (SHOTS) await visitor.page.screenshot({ path: `${SHOTS}/hero-${width}x${height}.png` });
       await visitor.close();
     });
