@@ -178,6 +178,18 @@ describe('the showreel hero', () => {
       .toBeGreaterThan(0);
     await visitor.close();
   });
+  it('with Save-Data shows the poster and asks for no video byte', async () => {
+    const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await visitor.context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    await visitor.page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await visitor.page.waitForTimeout(1500);
+    expect(await heroVideo(visitor.page).count()).toBe(0);
+    expect(visitor.requests.filter((url) => /\.hero(-960)?\.mp4$/.test(url))).toEqual([]);
+    await visitor.close();
+  });
+
   it('a hidden reel sends the landing page back to text, and the dashboard says why', async () => {
     const admin = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signIn(admin.page, server.url);
