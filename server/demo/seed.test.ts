@@ -39,6 +39,15 @@ describe('demo content', () => {
     }
   });
 
+  it('opens on a Bande démo: its uploaded film with warm gradients', () => {
+    const store = openStore({ dataDir: dataDir(), demo: true });
+    const { showreel_id } = store.settings.get();
+    const reel = store.videos.get(showreel_id);
+    store.close();
+    expect(reel?.title).toBe('Lumière dorée — publicité');
+    expect(reel?.video_type).toBe('direct');
+  });
+
   it('gives every film a category and credits, and its own date', () => {
     const store = openStore({ dataDir: dataDir(), demo: true });
     const videos = store.videos.list();

@@ -10,6 +10,20 @@ import { seedOnce } from './seed-once.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
+/**
+ * The demo's Bande démo: slow colour gradients, which stay clean when drawn full-bleed from a
+ * 640x360 clip, so the repository keeps no larger file for it.
+ */
+const DEMO_SHOWREEL = 'lumiere-doree.mp4';
+
+const columnsOf = (db: DatabaseSync, table: string): Set<string> =>
+  new Set(
+    db
+      .prepare('SELECT name FROM pragma_table_info(?)')
+      .all(table)
+      .map((row) => String(row.name)),
+  );
+
 export interface SeedOptions {
   /** Where the demo clips are (demo/media of the repository). */
   sourceDir: string;
@@ -36,12 +50,7 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
     };
     // The credit columns came with migration 008; the upgrade tests seed folders at older
     // schemas with this same code, as the versions before it did.
-    const columns = new Set(
-      db
-        .prepare('SELECT name FROM pragma_table_info(?)')
-        .all('videos')
-        .map((row) => String(row.name)),
-    );
+    const columns = columnsOf(db, 'videos');
     const credits = CREDIT_FIELDS.filter((field) => columns.has(field));
     const names = [...credits].map((field) => `, ${field}`).join('');
     const insert = db.prepare(
@@ -74,12 +83,15 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
       });
       readyPreview.run(name);
     };
+    let showreel: string | null = null;
     DEMO_VIDEOS.forEach((video, position) => {
       const url = video.file ? copyIn(video.file.video) : video.url;
       if (video.file) copyPreview(video.file.video, url);
       const thumbnail = video.file ? copyIn(video.file.poster) : video.thumbnail_url;
+      const id = randomUUID();
+      if (video.file?.video === DEMO_SHOWREEL) showreel = id;
       insert.run(
-        randomUUID(),
+        id,
         video.title,
         video.description,
         url,
@@ -93,6 +105,13 @@ export function seedDemoContent(db: DatabaseSync, { sourceDir, mediaDir }: SeedO
         ...credits.map((field) => video.credits[field] ?? null),
       );
     });
+    // The demo opens on its Bande démo (issue 30): the server's ffmpeg makes its hero copy at
+    // first start; without ffmpeg the hero shows the film's poster. Older schemas have no column.
+    if (showreel && columnsOf(db, 'site_settings').has('showreel_id')) {
+      db.prepare("UPDATE site_settings SET showreel_id = ? WHERE id = 1 AND showreel_id = ''").run(
+        showreel,
+      );
+    }
     return null;
   });
 }

@@ -5,6 +5,7 @@ import {
   type SettingsEnglish,
 } from '../../src/lib/i18n/localize.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
+import { showreelCopyOf } from '../../src/lib/showreel.ts';
 import {
   emptySettings,
   type SettingsFile,
@@ -19,6 +20,13 @@ import { joinedVariants, joinVariants, VARIANT_COLUMNS } from './image-variants.
 export type { SettingsFileKind };
 
 type Row = Record<string, SQLOutputValue>;
+
+// The chosen film's hero copy (migration 024), when the chosen film is an uploaded one.
+const HERO_COLUMNS =
+  'hero_copies.state AS hero_state, hero_copies.width AS hero_width, hero_copies.height AS hero_height';
+const JOIN_HERO = `LEFT JOIN videos AS reel ON reel.id = site_settings.showreel_id
+  AND reel.video_type = 'direct'
+  LEFT JOIN hero_copies ON '/media/' || hero_copies.name = reel.url`;
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 function fileOf(row: Row, kind: SettingsFileKind): SettingsFile | null {
@@ -43,6 +51,13 @@ function toSettings(row: Row | undefined): SiteSettings {
     const en = compactEnglish(JSON.parse(row.en) as SettingsEnglish, SETTINGS_ENGLISH_FIELDS);
     if (en) settings.en = en;
   }
+  settings.showreel_id = String(row.showreel_id ?? '');
+  settings.showreel_start = Number(row.showreel_start ?? 0);
+  settings.showreel_copy = showreelCopyOf({
+    state: row.hero_state,
+    width: row.hero_width,
+    height: row.hero_height,
+  });
   settings.cv = fileOf(row, 'cv');
   settings.photo = fileOf(row, 'photo');
   const variants = joinedVariants(row);
@@ -56,12 +71,14 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 /** The one settings row (created by migration 004). */
 export function createSettingsStore(db: DatabaseSync) {
   const select = db.prepare(
-    `SELECT site_settings.*, ${VARIANT_COLUMNS} FROM site_settings
-     ${joinVariants('site_settings.photo_url')} WHERE site_settings.id = 1`,
+    `SELECT site_settings.*, ${VARIANT_COLUMNS}, ${HERO_COLUMNS} FROM site_settings
+     ${joinVariants('site_settings.photo_url')} ${JOIN_HERO} WHERE site_settings.id = 1`,
   );
   const update = db.prepare(
     `UPDATE site_settings SET ${TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
-     en = COALESCE(?, en), updated_at = ${NOW} WHERE id = 1`,
+     en = COALESCE(?, en),
+     showreel_id = COALESCE(?, showreel_id), showreel_start = COALESCE(?, showreel_start),
+     updated_at = ${NOW} WHERE id = 1`,
   );
   const ensureRow = db.prepare('INSERT OR IGNORE INTO site_settings (id) VALUES (1)');
   const referencing = db.prepare(
@@ -88,7 +105,12 @@ export function createSettingsStore(db: DatabaseSync) {
           input.en === undefined
             ? null
             : JSON.stringify(compactEnglish(input.en, SETTINGS_ENGLISH_FIELDS) ?? {});
-        update.run(...TEXT_FIELDS.map((field) => input[field]), en);
+        update.run(
+          ...TEXT_FIELDS.map((field) => input[field]),
+          en,
+          input.showreel_id ?? null,
+          input.showreel_start ?? null,
+        );
         return read();
       });
     },

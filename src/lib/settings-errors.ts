@@ -15,6 +15,8 @@ const FIELD_TEXTS: Record<string, string> = {
   accent_invalid: fr.look.accentInvalid,
   accent_text_contrast: fr.look.accentTextContrast,
   accent_control_contrast: fr.look.accentControlContrast,
+  showreel_invalid: fr.showreel.invalid,
+  showreel_start_invalid: fr.showreel.startInvalid,
 };
 
 /** Field name -> French text, for the codes the form or the server gave. */

@@ -62,7 +62,7 @@ describe('the public page for given settings', () => {
 
 describe('the settings schema', () => {
   const base = { ...emptySettings(), name: 'A' };
-  const { cv: _cv, photo: _photo, updated_at: _u, ...input } = base;
+  const { cv: _cv, photo: _photo, updated_at: _u, showreel_copy: _s, ...input } = base;
   const codes = (over: Partial<typeof input>) => {
     const result = siteSettingsSchema.safeParse({ ...input, ...over });
     return result.success

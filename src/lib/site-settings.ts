@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accentProblem } from './accent-colour.ts';
 import { SETTINGS_ENGLISH_FIELDS, type SettingsEnglish } from './i18n/localize.ts';
 import { type ImageVariants, imageVariantsOf } from './image-variants.ts';
+import { type ShowreelCopy, showreelCopyOf, showreelFields } from './showreel.ts';
 
 // What a visitor reads about the person: edited in the admin (/admin/parametres), stored by the
 // backend (one row), read by the build. The browser and the server check the same schema; the
@@ -122,6 +123,7 @@ export const siteSettingsSchema = z
       })
       .strict()
       .optional(),
+    ...showreelFields,
   })
   .strict();
 
@@ -142,6 +144,10 @@ export interface SettingsFile {
 
 /** The settings as stored and as GET /api/settings returns them. */
 export interface SiteSettings extends SiteSettingsInput {
+  /** Bande démo (src/lib/showreel.ts): a film's id, '' for none; Début de la boucle. */
+  showreel_id: string;
+  showreel_start: number;
+  showreel_copy: ShowreelCopy | null;
   cv: SettingsFile | null;
   photo: SettingsFile | null;
   updated_at: string | null;
@@ -154,7 +160,16 @@ export function emptySettings(): SiteSettings {
     SettingsField,
     string
   >;
-  return { ...fields, title: DEFAULT_TITLE, cv: null, photo: null, updated_at: null };
+  return {
+    ...fields,
+    title: DEFAULT_TITLE,
+    showreel_id: '',
+    showreel_start: 0,
+    showreel_copy: null,
+    cv: null,
+    photo: null,
+    updated_at: null,
+  };
 }
 
 /** Reads any stored or fetched shape into SiteSettings: unknown keys dropped, missing ones empty. */
@@ -170,6 +185,10 @@ export function normaliseSettings(raw: unknown): SiteSettings {
   base.title ||= DEFAULT_TITLE;
   const en = englishOf(record.en);
   if (en) base.en = en;
+  if (typeof record.showreel_id === 'string') base.showreel_id = record.showreel_id;
+  const start = Number(record.showreel_start);
+  if (Number.isFinite(start) && start >= 0) base.showreel_start = start;
+  base.showreel_copy = showreelCopyOf(record.showreel_copy);
   base.cv = fileOf(record.cv);
   base.photo = fileOf(record.photo);
   base.updated_at = typeof record.updated_at === 'string' ? record.updated_at : null;

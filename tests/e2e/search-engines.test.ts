@@ -32,7 +32,7 @@ beforeAll(async () => {
   const client = new AdminClient(server.url);
   await client.signIn();
   const current = await client.json<SiteSettings>('GET', API.settings);
-  const { cv, photo, updated_at, ...texts } = current;
+  const { cv, photo, updated_at, showreel_copy, ...texts } = current;
   await client.json('PUT', API.settings, { ...texts, ...PROFILES, site_url: SITE });
   const [first, second] = await client.list();
   if (!first || !second) throw new Error('demo content missing');

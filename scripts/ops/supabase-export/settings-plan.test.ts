@@ -28,6 +28,12 @@ describe('the settings in the project terms', () => {
     expect(row).not.toHaveProperty('id');
   });
 
+  it('carries the Bande démo and its start (films keep their ids in the project)', () => {
+    const row = settingsRow({ ...withCv(), showreel_id: 'film-1', showreel_start: 4.5 }, BASE);
+    expect(row).toMatchObject({ showreel_id: 'film-1', showreel_start: 4.5 });
+    expect(row).not.toHaveProperty('showreel_copy');
+  });
+
   it('puts the photo under photo/ in its own bucket, site-photos', () => {
     const photo = { url: `/media/${PHOTO}`, name: 'moi.jpg', size: 10, updated_at: '' };
     const objects = settingsObjects({ ...withCv(), photo }, BASE);

@@ -45,6 +45,9 @@ export function settingsObjects(local: SiteSettings, baseUrl: string): SettingsO
 export function settingsRow(local: SiteSettings, baseUrl: string): SettingsRow {
   const row: SettingsRow = {};
   for (const field of TEXT_FIELDS) row[field] = local[field];
+  // The Bande démo: films keep their ids in the project (plan.ts), so the choice carries as is.
+  row.showreel_id = local.showreel_id;
+  row.showreel_start = local.showreel_start;
   const objects = new Map(settingsObjects(local, baseUrl).map((o) => [o.kind, o]));
   for (const kind of KINDS) {
     const file = local[kind];

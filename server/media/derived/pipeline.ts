@@ -1,9 +1,10 @@
 // Every file the server derives from another (src/lib/derived/kinds.ts), in one place: the image
-// variants, the preview and 720p copies, the thumbnail copies, and the one rebuild signal they
+// variants, the preview and 720p copies, the showreel's hero copy, the thumbnail copies, and the one rebuild signal they
 // share. server/jobs/admin-runtime.ts starts it; a new kind made by the server adds its maker here.
 import type { DerivedKindName, DerivedMaker } from '../../../src/lib/derived/kinds.ts';
 import type { Store } from '../../store/open.ts';
 import { createPreviewMaker, type PreviewMaker } from '../preview-maker.ts';
+import { createShowreelMaker } from '../showreel-maker.ts';
 import { createThumbnailCopier, type ThumbnailCopier } from '../thumbnail-copy.ts';
 import { createVariantMaker } from '../variant-maker.ts';
 import { createRebuildSignal, REBUILD_WINDOW_MS } from './rebuild-signal.ts';
@@ -44,9 +45,12 @@ export function createDerivedPipeline({
     log,
     maker: previewMaker,
   });
+  // The Bande démo's hero copy (issue 30): made on the server, whatever PREVIEW_MAKER says.
+  const showreel = createShowreelMaker({ store, onMade: (kind) => signal.made(kind), log });
   const changed = () => {
     images.refresh();
     previews.refresh();
+    showreel.refresh();
   };
   // i.ytimg.com, vimeo.com and i.vimeocdn.com only: other hosts are test options of
   // createThumbnailCopier, never configuration.
@@ -76,6 +80,7 @@ export function createDerivedPipeline({
       await thumbnails?.close();
       await images.close();
       await previews.close();
+      await showreel.close();
       signal.close();
     },
   };

@@ -8,7 +8,7 @@ import {
   type SiteSettingsInput,
   TEXT_FIELDS,
 } from '../../lib/site-settings.ts';
-import { type ContractSetup, rejection, useSubject } from './support.ts';
+import { type ContractSetup, rejection, useSubject, youtube } from './support.ts';
 
 const PDF = new TextEncoder().encode(
   '%PDF-1.4\n%contract\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
@@ -56,6 +56,26 @@ export function describeSettingsContract(name: string, setup: ContractSetup): vo
         imdb_url: 'url_invalid',
       });
       expect(await backend().getSettings()).toEqual(saved);
+    });
+
+    it('stores the Bande démo and its start, keeps them when a save leaves them out', async () => {
+      const film = await backend().createVideo({ ...youtube, title: 'Bande démo 2026' });
+      const saved = await backend().saveSettings({
+        ...input,
+        showreel_id: film.id,
+        showreel_start: 12.5,
+      });
+      expect(saved).toMatchObject({ showreel_id: film.id, showreel_start: 12.5 });
+      expect(await subject().signedOut.getSettings()).toMatchObject({ showreel_id: film.id });
+      expect(await backend().saveSettings(input)).toMatchObject({
+        showreel_id: film.id,
+        showreel_start: 12.5,
+      });
+      const error = await rejection(backend().saveSettings({ ...input, showreel_start: -3 }));
+      expect(error.code).toBe('validation');
+      expect(error.fields).toEqual({ showreel_start: 'showreel_start_invalid' });
+      const none = await backend().saveSettings({ ...input, showreel_id: '', showreel_start: 0 });
+      expect(none).toMatchObject({ showreel_id: '', showreel_start: 0, showreel_copy: null });
     });
 
     it('refuses every settings write without a session', async () => {

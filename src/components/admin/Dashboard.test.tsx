@@ -9,6 +9,7 @@ import {
 } from '../../../tests/support/fakes/backend.ts';
 import { BackendError } from '../../backend/port.ts';
 import { fr } from '../../lib/i18n/fr.ts';
+import { emptySettings } from '../../lib/site-settings.ts';
 import { $toasts, clearToasts } from '../../stores/toasts.ts';
 import { Dashboard } from './Dashboard.tsx';
 
@@ -307,5 +308,31 @@ describe('Dashboard card actions', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la vidéo' });
     expect((within(dialog).getByLabelText('Titre') as HTMLInputElement).value).toBe('Vidéo a');
+  });
+});
+
+describe('Dashboard and the Bande démo', () => {
+  const withReel = (showreel_id: string) =>
+    createFakeBackend({
+      videos: [video('a', 0, { visible: false }), video('b', 1)],
+      settings: { ...emptySettings(), name: 'Camille', showreel_id },
+    });
+
+  it('says why the landing page went back to text: the chosen film hidden or deleted', async () => {
+    setup(withReel('a'));
+    expect(await screen.findByText(fr.showreel.hiddenFilm)).toBeTruthy();
+    cleanup();
+    setup(withReel('gone'));
+    expect(await screen.findByText(fr.showreel.missing)).toBeTruthy();
+  });
+
+  it('says nothing while the chosen film is shown', async () => {
+    const backend = withReel('b');
+    setup(backend);
+    await screen.findByRole('heading', { name: fr.dashboard.title });
+    await waitFor(() =>
+      expect(backend.calls.filter((c) => c.method === 'getSettings').length).toBe(2),
+    );
+    expect(document.querySelector('[data-showreel-notice]')).toBeNull();
   });
 });

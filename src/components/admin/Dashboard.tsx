@@ -12,6 +12,7 @@ import { MessagesPanel } from './MessagesPanel.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import { SiteOverview } from './SiteOverview.tsx';
 import type { Navigate } from './session.ts';
+import { ShowreelNotice } from './settings/ShowreelNotice.tsx';
 import { useSessionGate } from './use-session-gate.ts';
 import { PublicPlan } from './videos/PublicPlan.tsx';
 import { useVideoActions } from './videos/use-video-actions.ts';
@@ -57,6 +58,7 @@ export function Dashboard({ backend, navigate }: DashboardProps) {
       <h1 className="text-3xl font-bold">{fr.dashboard.title}</h1>
       <DemoContentBanner backend={backend} onCleared={() => void query.refetch()} />
       <SiteOverview backend={backend} revision={state.data} />
+      {state.data && <ShowreelNotice backend={backend} videos={state.data} />}
       <PublicPlan videos={shown} onLayout={setLayout} />
       <VideosSection
         state={state}

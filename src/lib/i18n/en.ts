@@ -226,4 +226,10 @@ export const en: Messages = {
   },
   // The admin's texts stay French; the players' mark is the English one.
   subtitles: { ...fr.subtitles, captionsMark: 'SDH' },
+  showreel: {
+    ...fr.showreel,
+    play: 'Watch the showreel',
+    pause: 'Pause the showreel',
+    resume: 'Play the showreel',
+  },
 };

@@ -709,4 +709,30 @@ export const fr = {
       no_cue: (line: number) => `Ligne ${line} : le fichier ne contient aucun sous-titre.`,
     },
   },
+  // Issue 30: the Bande démo (showreel) of the settings and the landing page's hero.
+  showreel: {
+    legend: 'Bande démo',
+    hint: "Le film qui ouvre la page d'accueil, en boucle et sans le son. Aucune : le haut de page reste en texte.",
+    film: 'Bande démo',
+    none: 'Aucune',
+    hidden: '(masqué)',
+    start: 'Début de la boucle',
+    startHint: 'En secondes depuis le début du film : la boucle dure environ 12 secondes.',
+    startInvalid: 'Indiquez un nombre de secondes entre 0 et 36 000.',
+    invalid: 'Choisissez un des films de la liste.',
+    missing:
+      "Le film choisi comme bande démo a été supprimé : la page d'accueil montre le texte. Choisissez un autre film.",
+    hiddenFilm:
+      "Le film choisi comme bande démo est masqué : la page d'accueil montre le texte tant qu'il l'est.",
+    poster:
+      "La page d'accueil montre l'affiche du film ; son lecteur ne se charge que si le visiteur le demande.",
+    preparing:
+      "Copie de la bande démo en préparation : l'affiche du film est montrée en attendant.",
+    ready: 'La bande démo est prête : elle tourne en boucle en haut de la page d’accueil.',
+    failed: "La copie de la bande démo n'a pas pu être faite : l'affiche du film reste affichée.",
+    remake: 'Refaire la copie',
+    play: 'Voir la bande démo',
+    pause: 'Mettre la bande démo en pause',
+    resume: 'Relancer la bande démo',
+  },
 } as const;

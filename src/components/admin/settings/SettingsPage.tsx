@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { SessionPort, SettingsPort } from '../../../backend/port.ts';
+import type { SessionPort, SettingsPort, VideosPort } from '../../../backend/port.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import type { SiteSettings } from '../../../lib/site-settings.ts';
 import { AdminShell } from '../AdminShell.tsx';
@@ -10,7 +10,7 @@ import { SettingsFileGroup } from './SettingsFileGroup.tsx';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
 
 export interface SettingsPageProps {
-  backend: SessionPort & SettingsPort;
+  backend: SessionPort & SettingsPort & Pick<VideosPort, 'listVideos'>;
   navigate?: Navigate;
   /** The account group (password), shown below the site's settings as a group of its own. */
   account?: (onSessionExpired: () => void) => ReactNode;

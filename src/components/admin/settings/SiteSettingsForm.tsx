@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { SettingsPort } from '../../../backend/port.ts';
+import type { SettingsPort, VideosPort } from '../../../backend/port.ts';
 import { errorMessage, isCodedError, isSessionExpired } from '../../../lib/errors.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
 import { SETTINGS_ENGLISH_FIELDS, type SettingsEnglishField } from '../../../lib/i18n/localize.ts';
@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { AccentColourField } from './AccentColourField.tsx';
 import { LegalNoticeGaps } from './LegalNoticeGaps.tsx';
 import { SettingsField } from './SettingsField.tsx';
+import { ShowreelFieldset, showreelValuesOf } from './ShowreelFieldset.tsx';
 
 type Values = Record<Field, string>;
 
@@ -109,7 +110,7 @@ const GROUPS: Array<{
 ];
 
 export interface SiteSettingsFormProps {
-  backend: SettingsPort;
+  backend: SettingsPort & Pick<VideosPort, 'listVideos'>;
   initial: SiteSettings;
   onSaved: (settings: SiteSettings) => void;
   onSessionExpired: () => void;
@@ -127,6 +128,7 @@ export function SiteSettingsForm({
 }: SiteSettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [english, setEnglish] = useState<English>(() => englishOf(initial));
+  const [reel, setReel] = useState(() => showreelValuesOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -161,7 +163,7 @@ export function SiteSettingsForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = siteSettingsSchema.safeParse({ ...values, en: english });
+    const checked = siteSettingsSchema.safeParse({ ...values, ...reel, en: english });
     if (!checked.success) {
       const fields: Record<string, string> = {};
       for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
@@ -174,6 +176,7 @@ export function SiteSettingsForm({
       const saved = await backend.saveSettings(checked.data satisfies SiteSettingsInput);
       setValues(valuesOf(saved));
       setEnglish(englishOf(saved));
+      setReel(showreelValuesOf(saved));
       onSaved(saved);
       pushToast({ title: fr.settings.saved });
     } catch (error) {
@@ -248,6 +251,10 @@ export function SiteSettingsForm({
           />
         ))}
       </fieldset>
+      <ShowreelFieldset
+        {...{ backend, values: reel, onChange: setReel, errors, saving }}
+        settings={initial}
+      />
       {/* Stays in sight at the bottom of the screen while the form is, and ends with it. */}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-bg/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={saving}>

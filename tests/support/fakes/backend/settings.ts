@@ -49,6 +49,8 @@ export function fakeSettingsMethods(
           ...rest,
           ...texts,
           ...(english ? { en: english } : {}),
+          showreel_id: parsed.data.showreel_id ?? world.settings.showreel_id,
+          showreel_start: parsed.data.showreel_start ?? world.settings.showreel_start,
           title: parsed.data.title ? title : 'Chef Opérateur',
           updated_at: new Date().toISOString(),
         };
