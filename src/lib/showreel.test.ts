@@ -25,6 +25,8 @@ const parse = (extra: Record<string, unknown>) => {
   );
   delete base.showreel_id;
   delete base.showreel_start;
+  // The English texts (issue 32) are an object, optional: not one of the text fields.
+  delete base.en;
   return siteSettingsSchema.safeParse({ ...base, ...extra });
 };
 

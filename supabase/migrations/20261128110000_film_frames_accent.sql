@@ -76,6 +76,11 @@ begin
 end;
 $$;
 
+-- Used by the check below, so whoever writes the settings needs it (the administrator, the
+-- export's service role); no one else calls it (tests/supabase/allow-list.test.ts).
+revoke execute on function public.accent_contrast(text) from public, anon;
+grant execute on function public.accent_contrast(text) to authenticated, service_role;
+
 alter table public.site_settings
   add column if not exists accent_color text not null default ''
     check (

@@ -17,15 +17,21 @@ import { ROOT } from '../support/harness/server.ts';
  * What the landing page loads before the visitor clicks or scrolls, the early-click catcher
  * included (measured 11.3 KB; 12.8 KB since the audience beacon, 0.8 KB with
  * what it imports, docs/statistics.md, and the previews' pause button, docs/video-previews.md).
- * The page's script files are fetched at low priority, after the first images.
+ * The page's script files are fetched at low priority, after the first images. Then 15,766 bytes
+ * after the merge of issues 30 to 32 (13,160 before it): the admin-on-phone branch +405, the
+ * display face, accent colour and laurel marks +167, the English site +122, stills and subtitles
+ * +58, and the showreel hero +1,854 (its 346-byte page script, its 1.2 KB module imported after the
+ * load event, the muted store split out of the cards' chunk it now shares). The player dialog it
+ * opens stays a deeper import, fetched on a click.
  */
-const EAGER_BUDGET_BYTES = 13.5 * 1024;
+const EAGER_BUDGET_BYTES = 16 * 1024;
 /**
  * Adding what comes when scrolled near: the CV viewer's and the contact form's scripts (measured
  * 13.2 KB, 14.7 KB with the audience beacon and the pause button; 88.6 KB while they were React
- * islands). pdf.js itself loads later, to draw.
+ * islands). pdf.js itself loads later, to draw. Then 17,734 bytes after the merge of issues 30
+ * to 32 (15,110 before it), for the same additions.
  */
-const ON_SCROLL_BUDGET_BYTES = 15.5 * 1024;
+const ON_SCROLL_BUDGET_BYTES = 18 * 1024;
 const DIST = path.join(ROOT, 'dist');
 
 async function measured(scope: Scope, budget: number): Promise<ScriptCost[]> {
@@ -69,14 +75,14 @@ describe('first-load JavaScript budget of the landing page', () => {
     expect(inlineScripts(html)).toEqual(['console.log(1)', 'early()']);
   });
 
-  it('before any click or scroll: within 13.5 KB gzip, static imports included, no React', async () => {
+  it(`before any click or scroll: within ${EAGER_BUDGET_BYTES / 1024} KB gzip, static imports included, no React`, async () => {
     const costs = await measured('eager', EAGER_BUDGET_BYTES);
     // The page runs its portfolio script: finding no script at all means the scan missed it.
     expect(costs.some((c) => c.source.startsWith('/'))).toBe(true);
     expect(costs.filter((c) => holdsReact(c.source)).map((c) => c.source)).toEqual([]);
   });
 
-  it('with what scrolling brings (CV viewer, contact form): within 15.5 KB gzip, no React', async () => {
+  it(`with what scrolling brings (CV viewer, contact form): within ${ON_SCROLL_BUDGET_BYTES / 1024} KB gzip, no React`, async () => {
     const costs = await measured('on-scroll', ON_SCROLL_BUDGET_BYTES);
     // Both section scripts were found: a renamed module would otherwise drop out of the count.
     for (const name of ON_SCROLL_MODULES) {

@@ -50,9 +50,16 @@ describe('scripts on the built pages', () => {
     expect(html('index.html')).not.toMatch(/rel="modulepreload"/);
     // The header's, the portfolio's, the audience beacon's (docs/statistics.md) and the page's own
     // (the CV viewer and the contact form), named after the landing page's shared component
-    // since both languages build it (issue 32); the early-click catcher's is not among them.
+    // since both languages build it (issue 32), and the showreel hero's (issue 30: the demo has a
+    // Bande démo); the early-click catcher's is not among them.
     const names = scriptFiles('index.html').map(component);
-    expect(names.sort()).toEqual(['Audience', 'Header', 'LandingPage', 'PortfolioGrid']);
+    expect(names.sort()).toEqual([
+      'Audience',
+      'Header',
+      'LandingPage',
+      'PortfolioGrid',
+      'ShowreelHero',
+    ]);
     expect(scriptFiles('en/index.html')).toEqual(scriptFiles('index.html'));
     // Every public page has the header's script.
     for (const page of publicPages(DIST)) {

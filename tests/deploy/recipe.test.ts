@@ -7,11 +7,10 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminStore } from '../../server/auth/admins.ts';
-import { setAdmin } from '../../server/auth/bootstrap.ts';
+import { hashPassword } from '../../server/auth/password.ts';
 import { API } from '../../src/lib/api.ts';
 import type { Video } from '../../src/lib/video.ts';
-import { seedPreviousRelease } from '../support/data/previous-release.ts';
+import { addPreviousAdmin, seedPreviousRelease } from '../support/data/previous-release.ts';
 import { type Caddy, startCaddy } from '../support/harness/caddy.ts';
 import { ADMIN } from '../support/harness/credentials.ts';
 import {
@@ -245,7 +244,7 @@ describe('the deployment recipe, rehearsed', { timeout: 120_000 }, () => {
     // The previous release (its migrations only, rows written by plain SQL on its schema).
     const oldDir = join(parent, 'previous-data');
     const { db, videos } = seedPreviousRelease(oldDir, 4);
-    await setAdmin(createAdminStore(db), ADMIN.email, ADMIN.password);
+    addPreviousAdmin(db, ADMIN.email, await hashPassword(ADMIN.password));
     db.close();
     giveToService(oldDir);
 

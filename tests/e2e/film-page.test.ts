@@ -48,6 +48,8 @@ beforeAll(async () => {
     cv: _cv,
     photo: _photo,
     updated_at: _at,
+    // Read-only (the showreel hero): the input schema refuses it.
+    showreel_copy: _showreel,
     ...texts
   } = await client.json<SiteSettings>('GET', API.settings);
   await client.json('PUT', API.settings, { ...texts, site_url: SITE_URL });

@@ -48,7 +48,8 @@ beforeAll(async () => {
   if (!first) throw new Error('demo content missing');
   await client.update(first.id, inputOf(first, { awards, press }));
   const settings = await client.json<SiteSettings>('GET', '/api/settings');
-  const { cv, photo, updated_at, ...texts } = settings;
+  // showreel_copy is read-only (the showreel hero): the input schema refuses it.
+  const { cv, photo, updated_at, showreel_copy, ...texts } = settings;
   await client.json('PUT', '/api/settings', { ...texts, reference_names: references.join('\n') });
   films = await client.list();
   slug = films[0]?.slug ?? '';

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/lib/i18n/fr.ts';
 import type { SiteSettings } from '../../src/lib/site-settings.ts';
 import type { Video } from '../../src/lib/video.ts';
+import { card, signIn, toast } from '../support/harness/admin-steps.ts';
 import { launchBrowser, newPage } from '../support/harness/browser.ts';
 import { ADMIN_ENV } from '../support/harness/credentials.ts';
 import { type StartedServer, startServer } from '../support/harness/server.ts';
-import { card, signIn, toast } from '../support/harness/admin-steps.ts';
 
 const SHOTS = process.env.SHOWREEL_SHOTS_DIR;
 const REEL = 'Fractale nocturne — clip';

@@ -2,7 +2,7 @@
 // bande démo" opens the cards' player dialog with the whole film and its sound; the silent loop
 // is created only now, and never under reduced motion or Save-Data (the poster stays, no video
 // byte is asked for). It follows "Mettre les aperçus en pause" and has its own pause button.
-import { marked } from '../../lib/page-markers.ts';
+import { marked, PORTFOLIO_VIDEOS } from '../../lib/page-markers.ts';
 import type { Video } from '../../lib/video.ts';
 import { muteAll } from '../../stores/muted.ts';
 import { $previewsPaused } from '../../stores/previews-paused.ts';
@@ -46,7 +46,12 @@ export function startShowreelHero(): void {
   if (!hero || hero.dataset.started) return;
   hero.dataset.started = '1';
 
-  const film = JSON.parse(hero.dataset.showreelVideo ?? 'null') as Video | null;
+  // The film is one of the page's cards: its data is the portfolio's baked list
+  // (PortfolioGrid.astro), which the hero names by id rather than carrying it twice.
+  const id = hero.dataset.showreelId;
+  const baked = document.querySelector(`script${marked(PORTFOLIO_VIDEOS)}`)?.textContent;
+  const film =
+    (JSON.parse(baked || 'null') as Video[] | null)?.find((video) => video.id === id) ?? null;
   const play = hero.querySelector<HTMLButtonElement>(marked('data-showreel-play'));
   let dialogOpen = false;
   play?.addEventListener('click', () => {

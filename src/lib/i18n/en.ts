@@ -196,12 +196,6 @@ export const en: Messages = {
     legalText:
       'This site counts its visits and the plays of its films for its publisher alone: pages viewed, films started and films watched to the end, day by day. No cookie is set and nothing is written in your browser. To count a visitor only once per page and per day, the server keeps for at most 48 hours an irreversible encrypted fingerprint (computed with a random key renewed every day and never stored); neither your IP address nor your browser is kept. Only totals per day, per page and per film remain, kept for at most 25 months. Browsers that send the “Do Not Track” or “Global Privacy Control” signal are not counted.',
   },
-  // Admin-only sections stay French (the admin is French on purpose).
-  demoContent: fr.demoContent,
-  diskSpace: fr.diskSpace,
-  legalGaps: fr.legalGaps,
-  look: fr.look,
-  statisticsLimits: fr.statisticsLimits,
   frames: {
     ...fr.frames,
     laurels: 'Festivals and awards',
@@ -210,10 +204,16 @@ export const en: Messages = {
     readArticle: (source: string) => `Read the article in ${source}`,
     references: 'Clients and productions',
   },
+  // Admin-only sections stay French (the admin is French on purpose).
+  diskSpace: fr.diskSpace,
+  statisticsLimits: fr.statisticsLimits,
+  demoContent: fr.demoContent,
+  legalGaps: fr.legalGaps,
   ownerSide: {
     ...fr.ownerSide,
     menu: 'Menu',
   },
+  look: fr.look,
   stills: {
     title: 'Stills',
     open: (n: number, total: number) => `Enlarge still ${n} of ${total}`,

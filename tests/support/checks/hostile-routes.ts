@@ -270,6 +270,7 @@ const NO_FIXTURES: Fixtures = {
   linkId: 'x',
   linkToken: 'x',
   stillId: 'x',
+  subtitleId: 'x',
 };
 
 /** A route's case from its inventory entry: hostile path parameters, body fields and file name. */

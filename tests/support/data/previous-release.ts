@@ -78,3 +78,15 @@ export function seedPreviousRelease(
   videos.sort((a, b) => a.order_position - b.order_position);
   return { db, videos };
 }
+
+/**
+ * The administrator account as the previous release stores it (its admins table, plain SQL): this
+ * version's admin store reads tables that release lacks (admin_history, migration 032).
+ */
+export function addPreviousAdmin(db: DatabaseSync, email: string, passwordHash: string): void {
+  db.prepare('INSERT INTO admins (id, email, password_hash) VALUES (?, ?, ?)').run(
+    randomUUID(),
+    email.trim().toLowerCase(),
+    passwordHash,
+  );
+}

@@ -38,6 +38,19 @@ export function createRouteFixtures(store: Store): Fixtures {
     alt: '',
   });
   if (!still) throw new Error('the fixture still was refused');
+  const subtitleId = '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9';
+  const subtitleName = '0b9d6a4e-1f7c-4c55-9d43-2a3e7f1c5b10.sub-fr-captions-0123456789ab.vtt';
+  store.videos.addSubtitle(
+    {
+      id: subtitleId,
+      videoId: uploadedVideoId,
+      language: 'fr',
+      kind: 'captions',
+      name: subtitleName,
+      url: `/media/${subtitleName}`,
+    },
+    1,
+  );
   return {
     videoId,
     uploadedVideoId,
@@ -45,6 +58,7 @@ export function createRouteFixtures(store: Store): Fixtures {
     linkId: link.id,
     linkToken: link.token,
     stillId: still.id,
+    subtitleId,
   };
 }
 

@@ -28,6 +28,8 @@ export interface Fixtures {
   linkToken: string;
   /** A still of the first video (its files need not exist for the examples). */
   stillId: string;
+  /** A subtitle file of the uploaded film (its file need not exist for the examples). */
+  subtitleId: string;
 }
 
 /** A request that succeeds for whoever the route admits (the guard test sends it without). */
@@ -294,6 +296,27 @@ export const ROUTE_INVENTORY: readonly RouteEntry[] = [
     access: 'admin',
     says: '204, then its original and copies are removed',
     example: (f) => ({ path: `/api/videos/${f.videoId}/stills/${f.stillId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/videos/:id/subtitles',
+    access: 'admin',
+    says:
+      '?language=&kind=&name= with the raw .vtt/.srt file as the body -> 201 SubtitleTrack (an SRT ' +
+      'file converted to WebVTT; one per language and kind, a new one replaces it); 413 past 512 KB, ' +
+      '415 not .vtt/.srt, 400 with the field code <problem>:<line>; uploaded films only (docs/subtitles.md)',
+    example: (f) => ({
+      path: `/api/videos/${f.uploadedVideoId}/subtitles?language=fr&kind=subtitles&name=film.vtt`,
+      body: new TextEncoder().encode('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nBonjour\n'),
+      headers: { 'Content-Type': 'text/vtt' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/videos/:id/subtitles/:subtitle',
+    access: 'admin',
+    says: '204, then its file is removed',
+    example: (f) => ({ path: `/api/videos/${f.uploadedVideoId}/subtitles/${f.subtitleId}` }),
   },
   {
     method: 'PUT',

@@ -61,14 +61,14 @@ export function AccentColourField({ value, onChange, error }: AccentColourFieldP
             aria-label={fr.look.accentPreset(preset)}
             aria-pressed={shown.toLowerCase() === preset}
             onClick={() => onChange(preset === DEFAULT_ACCENT ? '' : preset)}
-            className="h-8 w-8 cursor-pointer rounded-full border-2 border-line aria-pressed:border-fg"
+            className="h-11 w-11 cursor-pointer rounded-full md:h-8 md:w-8 border-2 border-line aria-pressed:border-fg"
             style={{ backgroundColor: preset }}
           />
         ))}
         <button
           type="button"
           onClick={() => onChange('')}
-          className="ml-2 cursor-pointer text-sm text-muted underline-offset-4 hover:text-fg hover:underline"
+          className="ml-2 min-h-11 cursor-pointer text-sm text-muted md:min-h-0 underline-offset-4 hover:text-fg hover:underline"
         >
           {fr.look.accentReset}
         </button>

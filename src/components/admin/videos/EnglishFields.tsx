@@ -37,9 +37,14 @@ export function EnglishFields({ values, onChange, inputClassName }: EnglishField
   // Open from the start for a film with English texts; the owner opens it for the others.
   const [open] = useState(() => VIDEO_ENGLISH_FIELDS.some((field) => values[field].trim() !== ''));
   return (
-    <details open={open} className="rounded-md border border-line p-3" data-english-fields>
-      <summary className="cursor-pointer text-sm font-medium">{t.englishVersion}</summary>
-      <p id={`${base}-hint`} className="mt-2 text-xs text-muted">
+    <details
+      open={open}
+      className="rounded-md border border-line px-3 open:pb-3"
+      data-english-fields
+    >
+      {/* 44 px high for a fingertip (issue 33): the padding is the summary's. */}
+      <summary className="cursor-pointer py-3 text-sm font-medium">{t.englishVersion}</summary>
+      <p id={`${base}-hint`} className="text-xs text-muted">
         {t.englishHint}
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2" lang="en">

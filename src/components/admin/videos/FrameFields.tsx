@@ -59,7 +59,7 @@ export function FrameFields({
         </p>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={ids.fill} className="flex items-center gap-2 text-sm font-medium">
+        <label htmlFor={ids.fill} className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input
             id={ids.fill}
             type="checkbox"

@@ -84,7 +84,7 @@ export function PressFields({ rows, onChange, inputClassName }: PressFieldsProps
               <Button
                 type="button"
                 variant="outline"
-                size="sm"
+                size="compact"
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
               >
                 {fr.frames.pressRemove(n)}
@@ -98,7 +98,7 @@ export function PressFields({ rows, onChange, inputClassName }: PressFieldsProps
           <Button
             type="button"
             variant="outline"
-            size="sm"
+            size="compact"
             aria-describedby={`${base}-hint`}
             onClick={() => onChange([...rows, emptyPressRow()])}
           >

@@ -104,7 +104,8 @@ export function SubtitlesSection({
                 <span lang={track.language}>{label}</span>
                 <Button
                   variant="ghost"
-                  size="sm"
+                  size="compact"
+                  className="min-w-11"
                   disabled={busy}
                   aria-label={t.remove(label)}
                   onClick={() => void remove(track)}
